@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PhoneSchema,
+  requiredString,
+  UsernameSchema,
+} from '../common/validation';
+import { UserSchema } from '../users/users.schemas';
+
+/** Access tokens live 15 minutes; the web refreshes within 5 minutes of the end (SPEC §7, §9). */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_WINDOW_SECONDS = 5 * 60;
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+export const LoginInputSchema = z.object({
+  /** A username or a phone number. */
+  login: requiredString(255),
+  password: z.string({ error: 'required' }).min(1, 'required').max(128, 'string_max'),
+});
+export type LoginInput = z.infer<typeof LoginInputSchema>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+export const RegisterInputSchema = z
+  .object({
+    name: requiredString(255),
+    email: EmailSchema,
+    username: UsernameSchema,
+    phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, 'required'),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: 'password_confirmation',
+    path: ['password_confirmation'],
+  });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+export const RefreshInputSchema = z.object({ refresh_token: requiredString(200) });
+export const LogoutInputSchema = z.object({ refresh_token: z.string().max(200).optional() }).optional();
+
+export const IdTokenInputSchema = z.object({ id_token: requiredString(8192) });
+export const AccessTokenInputSchema = z.object({ access_token: requiredString(8192) });
+
+export const SocialProviderParamsSchema = z.object({
+  provider: z.enum(SOCIAL_PROVIDERS, { error: 'invalid_value' }),
+});
+export const SocialCallbackQuerySchema = z.object({
+  code: requiredString(4096),
+  state: requiredString(4096),
+});
+
+export const AuthUserSchema = UserSchema.extend({ permissions: z.array(z.string()) });
+export type AuthUser = z.infer<typeof AuthUserSchema>;
+
+export const TokenPairSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  expires_at: z.string(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** The answer of login, register, social login and its callback. */
+export const AuthSessionSchema = TokenPairSchema.extend({
+  user: AuthUserSchema,
+  permissions: z.array(z.string()),
+});
+export type AuthSession = z.infer<typeof AuthSessionSchema>;
+
+export const SocialProvidersSchema = z.object({ providers: z.array(z.enum(SOCIAL_PROVIDERS)) });

@@ -1,0 +1,54 @@
+/**
+ * The error vocabulary shared by the API and the web app. A code is a stable dotted name; the
+ * server maps it to an HTTP status here, and both sides translate `errors:<code>` for people.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  'auth.unauthenticated': 401,
+  'auth.session_expired': 401,
+  'auth.invalid_credentials': 401,
+  'auth.refresh_failed': 401,
+  'auth.social_failed': 401,
+  'auth.account_inactive': 403,
+  'auth.too_many_attempts': 429,
+  'auth.social_not_configured': 404,
+  forbidden: 403,
+  'permission.missing': 403,
+  'role.cannot_grant': 403,
+  not_found: 404,
+  'route.not_found': 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  'role.in_use': 409,
+  'role.protected': 409,
+  'permission.in_use': 409,
+  'permission.protected': 409,
+  'user.cannot_delete_self': 409,
+  'user.cannot_deactivate_self': 409,
+  'user.last_super_admin': 409,
+  'user.protected': 403,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_failed: 422,
+  too_many_requests: 429,
+  server_error: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+/** Field errors of a 422 answer: field path → messages already in the request's language. */
+export type FieldErrors = Record<string, string[]>;
+
+/** The body of every error answer. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
+}

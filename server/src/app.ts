@@ -1,0 +1,116 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import { createDatabase, type DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
+import { apiRoutes } from './modules/index';
+import { installAuthentication } from './platform/auth/authenticate';
+import { createPasswordHasher } from './platform/auth/passwords';
+import { SessionRevocations } from './platform/auth/revocations';
+import { createTokenService } from './platform/auth/tokens';
+import type { AppServices } from './platform/context';
+import { installErrorHandler } from './platform/errors';
+import { createTranslator } from './platform/i18n';
+import { installOpenApi } from './platform/openapi';
+import { RateLimiter } from './platform/rate-limit';
+import { installZodValidation, type RegisteredRoute, registerRoutes } from './platform/routing';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+    /** Every API route with its access, as registered (read by the route-matrix test and the docs). */
+    apiRoutes: RegisteredRoute[];
+    adminSeed: AdminSeedResult;
+  }
+}
+
+export interface BuildOptions {
+  /** Use this database instead of opening config.databaseUrl (the app then does not close it). */
+  database?: DatabaseHandle;
+  logger?: boolean;
+}
+
+const MINUTE = 60_000;
+
+/** Builds the whole API: used by main.ts, the benchmarks and every integration test. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const handle =
+    options.database ??
+    createDatabase({
+      url: config.databaseUrl,
+      schema: config.databaseSchema,
+      poolSize: config.databasePoolSize,
+    });
+  await migrateToLatest(handle.db, handle.dialect);
+  await seedCatalogue(handle.db);
+
+  const services: AppServices = {
+    db: handle.db,
+    dialect: handle.dialect,
+    config,
+    tokens: createTokenService(config.jwtSecret),
+    passwords: createPasswordHasher(config.passwordHashing),
+    revocations: new SessionRevocations(handle.db, config.revocationPollSeconds),
+    translator: createTranslator(),
+    limiters: {
+      loginAttempts: new RateLimiter(5, 15 * MINUTE),
+      loginAddress: new RateLimiter(30, 15 * MINUTE),
+      signup: new RateLimiter(20, 60 * MINUTE),
+    },
+  };
+  const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
+  await services.revocations.start();
+
+  const app = Fastify({
+    logger:
+      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimit,
+    requestIdHeader: 'x-request-id',
+    disableRequestLogging: config.env === 'test',
+  });
+  app.decorate('services', services);
+  app.decorate('apiRoutes', [] as RegisteredRoute[]);
+  app.decorate('adminSeed', adminSeed);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        connectSrc: ["'self'", ...realtimeOrigins(config.publicUrl)],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  });
+
+  installErrorHandler(app);
+  installZodValidation(app);
+  installAuthentication(app, services);
+  await installOpenApi(app);
+  registerRoutes(app, apiRoutes, app.apiRoutes);
+
+  app.addHook('onClose', async () => {
+    services.revocations.stop();
+    if (!options.database) await handle.db.destroy();
+  });
+  return app;
+}
+
+/** The realtime endpoint (Socket.IO) lives on the API's own origin; CSP allows its ws(s) form. */
+function realtimeOrigins(publicUrl: string | undefined): string[] {
+  if (!publicUrl) return [];
+  const url = new URL(publicUrl);
+  return [`${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`];
+}

@@ -1,0 +1,79 @@
+import type { ColumnDataType, CreateTableBuilder, Expression } from 'kysely';
+import { sql } from 'kysely';
+
+/**
+ * The one place where SQLite and PostgreSQL differ. Migrations and repositories use these
+ * helpers; nothing else looks at the dialect.
+ */
+export type DialectName = 'sqlite' | 'postgres';
+
+/** An auto-increment integer primary key. */
+export function addIdColumn<T extends string>(
+  // biome-ignore lint/suspicious/noExplicitAny: builder of any table
+  table: CreateTableBuilder<T, any>,
+  dialect: DialectName,
+  // biome-ignore lint/suspicious/noExplicitAny: builder of any table
+): CreateTableBuilder<T, any> {
+  return dialect === 'postgres'
+    ? table.addColumn('id', 'serial', (col) => col.primaryKey())
+    : table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement());
+}
+
+/** Timestamps: timestamptz on PostgreSQL, ISO-8601 text on SQLite (both compare in time order). */
+export function timestampType(dialect: DialectName): ColumnDataType {
+  return dialect === 'postgres' ? 'timestamptz' : 'text';
+}
+
+/** Booleans: boolean on PostgreSQL, 0/1 integers on SQLite. */
+export function booleanType(dialect: DialectName): ColumnDataType {
+  return dialect === 'postgres' ? 'boolean' : 'integer';
+}
+
+/** The SQL for "now" as a column default. */
+export function nowDefault(dialect: DialectName): Expression<unknown> {
+  return dialect === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+}
+
+/** Current time as the ISO string the API speaks. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+/** SQLite hands booleans back as 0/1; PostgreSQL as true/false. */
+export function toBool(value: unknown): boolean {
+  return value === true || value === 1 || value === '1' || value === 't';
+}
+
+/** Timestamps come back as ISO strings on both engines (see the pg type parser in database.ts). */
+export function toIso(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  return new Date(String(value)).toISOString();
+}
+
+export function toIsoOrNull(value: unknown): string | null {
+  return value === null || value === undefined ? null : toIso(value);
+}
+
+/** Counts come back as bigint strings on PostgreSQL. */
+export function toInt(value: unknown): number {
+  return value === null || value === undefined ? 0 : Number(value);
+}
+
+/** Is this error a unique-constraint violation (either engine)? */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** Is this error a foreign-key violation (either engine)? */
+export function isForeignKeyViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code } = error as { code?: unknown };
+  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}
+
+/** Case-insensitive LIKE on a column that already holds folded text (see foldForSearch). */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

@@ -1,0 +1,45 @@
+import {
+  AuditFiltersSchema,
+  AuditListQuerySchema,
+  AuditRecordSchema,
+  dataEnvelope,
+  IdParamsSchema,
+  listEnvelope,
+} from '@pickleball/domain';
+import { defineRoute } from '../../platform/routing';
+import { getAuditFilters, getAuditRecord, listAuditRecords } from './audit.service';
+
+const tags = ['audit'];
+
+/** Read-only on purpose: nobody changes or deletes audit records through the API. */
+export const auditRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/audit',
+    access: { permission: 'audit.view' },
+    summary: 'The audit trail, filtered by model, event, user and date',
+    tags,
+    query: AuditListQuerySchema,
+    response: listEnvelope(AuditRecordSchema),
+    handler: ({ ctx, query }) => listAuditRecords(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/audit/filters',
+    access: { permission: 'audit.view' },
+    summary: 'Options for the audit filters',
+    tags,
+    response: dataEnvelope(AuditFiltersSchema),
+    handler: async ({ ctx }) => ({ data: await getAuditFilters(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/audit/:id',
+    access: { permission: 'audit.view' },
+    summary: 'One audit record with old and new values',
+    tags,
+    params: IdParamsSchema,
+    response: dataEnvelope(AuditRecordSchema),
+    handler: async ({ ctx, params }) => ({ data: await getAuditRecord(ctx, params.id) }),
+  }),
+];

@@ -1,0 +1,124 @@
+/**
+ * The audit trail: read-only through the API. Records are written by every other module with
+ * recordAudit(), in the transaction of the change they describe.
+ */
+import {
+  AUDIT_EVENTS,
+  type AuditEvent,
+  type AuditListQuery,
+  type AuditRecord,
+  buildPageMeta,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { toIso } from '../../db/dialect';
+import type { ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+
+function baseQuery(db: Db) {
+  return db.selectFrom('audit_logs').leftJoin('users', 'users.id', 'audit_logs.user_id');
+}
+
+function filtered(db: Db, query: AuditListQuery) {
+  let q = baseQuery(db);
+  if (query.model) q = q.where('audit_logs.model', '=', query.model);
+  if (query.event) q = q.where('audit_logs.event', '=', query.event);
+  if (query.user_id) q = q.where('audit_logs.user_id', '=', query.user_id);
+  if (query.record_id) q = q.where('audit_logs.record_id', '=', query.record_id);
+  if (query.from) q = q.where('audit_logs.created_at', '>=', new Date(query.from).toISOString());
+  if (query.to) {
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? `${query.to}T23:59:59.999Z` : query.to;
+    q = q.where('audit_logs.created_at', '<=', new Date(to).toISOString());
+  }
+  if (query.search) {
+    const term = query.search.toLowerCase();
+    q = q.where((eb) =>
+      eb.or([eb('audit_logs.model', '=', term), eb('audit_logs.record_id', '=', query.search as string)]),
+    );
+  }
+  return q;
+}
+
+const COLUMNS = [
+  'audit_logs.id',
+  'audit_logs.model',
+  'audit_logs.record_id',
+  'audit_logs.event',
+  'audit_logs.user_id',
+  'audit_logs.old_values',
+  'audit_logs.new_values',
+  'audit_logs.ip_address',
+  'audit_logs.url',
+  'audit_logs.user_agent',
+  'audit_logs.created_at',
+  'users.name as user_name',
+  'users.username as user_username',
+] as const;
+
+type AuditRow = {
+  id: number;
+  model: string;
+  record_id: string | null;
+  event: string;
+  user_id: number | null;
+  old_values: string | null;
+  new_values: string | null;
+  ip_address: string | null;
+  url: string | null;
+  user_agent: string | null;
+  created_at: string;
+  user_name: string | null;
+  user_username: string | null;
+};
+
+function parseJson(value: string | null): Record<string, unknown> | null {
+  return value ? (JSON.parse(value) as Record<string, unknown>) : null;
+}
+
+function toAuditRecord(row: AuditRow): AuditRecord {
+  return {
+    id: row.id,
+    model: row.model,
+    record_id: row.record_id,
+    event: row.event as AuditEvent,
+    user:
+      row.user_id !== null && row.user_name !== null
+        ? { id: row.user_id, name: row.user_name, username: row.user_username ?? '' }
+        : null,
+    old_values: parseJson(row.old_values),
+    new_values: parseJson(row.new_values),
+    ip_address: row.ip_address,
+    url: row.url,
+    user_agent: row.user_agent,
+    created_at: toIso(row.created_at),
+  };
+}
+
+export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuery) {
+  const [totalRow, rows] = await Promise.all([
+    filtered(ctx.db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    filtered(ctx.db, query)
+      .select(COLUMNS)
+      .orderBy(`audit_logs.${query.sort.field}`, query.sort.direction)
+      .orderBy('audit_logs.id', query.sort.direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+  ]);
+  return {
+    data: rows.map(toAuditRecord),
+    meta: buildPageMeta(query.page, query.per_page, Number(totalRow.total)),
+  };
+}
+
+export async function getAuditRecord(ctx: ServiceContext, id: number): Promise<AuditRecord> {
+  const row = await baseQuery(ctx.db).select(COLUMNS).where('audit_logs.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toAuditRecord(row);
+}
+
+export async function getAuditFilters(ctx: ServiceContext) {
+  const models = await ctx.db.selectFrom('audit_logs').select('model').distinct().orderBy('model').execute();
+  return { models: models.map((row) => row.model), events: [...AUDIT_EVENTS] };
+}

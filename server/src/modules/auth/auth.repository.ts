@@ -1,0 +1,115 @@
+import type { Db } from '../../db/database';
+import type { RefreshTokensTable } from './auth.table';
+
+export type RefreshTokenRow = Omit<RefreshTokensTable, 'id'> & { id: number };
+
+export async function insertSession(
+  db: Db,
+  session: { id: string; user_id: number; user_agent: string | null; ip_address: string | null; now: string },
+): Promise<void> {
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      id: session.id,
+      user_id: session.user_id,
+      user_agent: session.user_agent?.slice(0, 512) ?? null,
+      ip_address: session.ip_address,
+      created_at: session.now,
+      last_used_at: session.now,
+      revoked_at: null,
+      revoked_reason: null,
+    })
+    .execute();
+}
+
+export async function insertRefreshToken(
+  db: Db,
+  token: Omit<RefreshTokensTable, 'id' | 'used_at'>,
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ ...token, used_at: null })
+    .execute();
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+    .select([
+      'refresh_tokens.id',
+      'refresh_tokens.session_id',
+      'refresh_tokens.expires_at',
+      'refresh_tokens.used_at',
+      'auth_sessions.user_id',
+      'auth_sessions.revoked_at',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks a token used; false when another request already did (a replay or a race). */
+export async function claimRefreshToken(db: Db, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ used_at: now })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: string): Promise<void> {
+  await db.updateTable('auth_sessions').set({ last_used_at: now }).where('id', '=', sessionId).execute();
+}
+
+/** Revokes sessions and returns their ids (to be added to the in-memory list after commit). */
+export async function revokeSessions(
+  db: Db,
+  where: { sessionId: string } | { userId: number; exceptSessionId?: string },
+  reason: string,
+  now: string,
+): Promise<string[]> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: now, revoked_reason: reason })
+    .where('revoked_at', 'is', null);
+  if ('sessionId' in where) query = query.where('id', '=', where.sessionId);
+  else {
+    query = query.where('user_id', '=', where.userId);
+    if (where.exceptSessionId) query = query.where('id', '!=', where.exceptSessionId);
+  }
+  const rows = await query.returning('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function countTokensOfSession(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function findSocialAccount(db: Db, provider: string, providerUserId: string) {
+  return db
+    .selectFrom('social_accounts')
+    .select(['id', 'user_id'])
+    .where('provider', '=', provider)
+    .where('provider_user_id', '=', providerUserId)
+    .executeTakeFirst();
+}
+
+export async function insertSocialAccount(
+  db: Db,
+  account: {
+    user_id: number;
+    provider: string;
+    provider_user_id: string;
+    email: string | null;
+    created_at: string;
+  },
+): Promise<void> {
+  await db.insertInto('social_accounts').values(account).execute();
+}

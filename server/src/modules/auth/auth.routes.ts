@@ -1,0 +1,72 @@
+import {
+  AuthSessionSchema,
+  AuthUserSchema,
+  dataEnvelope,
+  LoginInputSchema,
+  LogoutInputSchema,
+  MessageEnvelopeSchema,
+  RefreshInputSchema,
+  RegisterInputSchema,
+} from '@pickleball/domain';
+import { defineRoute } from '../../platform/routing';
+import { getCurrentUser, login, logout, refresh, register } from './auth.service';
+
+const tags = ['auth'];
+const SessionEnvelope = dataEnvelope(AuthSessionSchema);
+
+export const authRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    access: { public: true },
+    summary: 'Sign in with a username or phone and a password',
+    tags,
+    body: LoginInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, body }) => ({ data: await login(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    access: { public: true },
+    summary: 'Create an account (no role) and sign in',
+    tags,
+    body: RegisterInputSchema,
+    response: SessionEnvelope,
+    status: 201,
+    handler: async ({ ctx, body }) => ({ data: await register(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    access: { public: true },
+    summary: 'Rotate a refresh token for a new access token',
+    tags,
+    body: RefreshInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, body }) => ({ data: await refresh(ctx, body.refresh_token) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/logout',
+    // Public so that a caller whose access token has expired can still end the session.
+    access: { public: true },
+    summary: 'End the current session',
+    tags,
+    body: LogoutInputSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, body }) => {
+      await logout(ctx, body?.refresh_token);
+      return { message: ctx.t('common:logged_out') };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/auth/me',
+    access: { authenticated: true },
+    summary: 'The signed-in user with roles and permissions',
+    tags,
+    response: dataEnvelope(AuthUserSchema),
+    handler: async ({ ctx }) => ({ data: await getCurrentUser(ctx) }),
+  }),
+];

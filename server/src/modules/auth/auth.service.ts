@@ -1,0 +1,239 @@
+/**
+ * Sign-in and sessions. Rules owned here:
+ * - login by username, phone or e-mail; wrong credentials count against the name and the
+ *   address, and past the limit answer 429 with Retry-After; inactive users are refused;
+ * - a session is a family of refresh tokens: each refresh rotates the token, and presenting a
+ *   token that was already rotated (a replay, or a race) revokes the whole family;
+ * - access tokens carry the roles and permissions (no database lookup per request) and the
+ *   session id, so revoking a session ends its access tokens at once (see SessionRevocations).
+ */
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type AuthSession,
+  type AuthUser,
+  type LoginInput,
+  REFRESH_TOKEN_TTL_DAYS,
+  type RegisterInput,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { generateOpaqueToken, generateSessionId, hashOpaqueToken } from '../../platform/auth/tokens';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { loadAuthUser } from '../users/users.mapper';
+import { findTakenIdentifiers, findUserByLogin } from '../users/users.repository';
+import { buildUserSearchText } from '../users/users.rules';
+import {
+  claimRefreshToken,
+  findRefreshToken,
+  insertRefreshToken,
+  insertSession,
+  revokeSessions,
+  touchSession,
+} from './auth.repository';
+
+const DAY_MS = 86_400_000;
+
+function tooManyAttempts(seconds: number): AppError {
+  return new AppError('auth.too_many_attempts', {
+    values: { seconds },
+    headers: { 'retry-after': String(seconds) },
+  });
+}
+
+async function createRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+  const token = generateOpaqueToken();
+  await insertRefreshToken(db, {
+    session_id: sessionId,
+    token_hash: hashOpaqueToken(token),
+    expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS).toISOString(),
+    created_at: now.toISOString(),
+  });
+  return token;
+}
+
+async function buildSession(
+  ctx: ServiceContext,
+  user: AuthUser,
+  sessionId: string,
+  refreshToken: string,
+): Promise<AuthSession> {
+  const access = await ctx.services.tokens.signAccess({
+    userId: user.id,
+    sessionId,
+    roles: user.roles.map((role) => role.name),
+    permissions: user.permissions,
+  });
+  return {
+    user,
+    permissions: user.permissions,
+    access_token: access.token,
+    refresh_token: refreshToken,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_at: access.expiresAt.toISOString(),
+  };
+}
+
+/** Opens a new session for a user who has just proved who they are. */
+export async function startSession(ctx: ServiceContext, userId: number): Promise<AuthSession> {
+  const now = new Date();
+  const sessionId = generateSessionId();
+  const refreshToken = await ctx.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      id: sessionId,
+      user_id: userId,
+      user_agent: ctx.meta.userAgent,
+      ip_address: ctx.meta.ip,
+      now: now.toISOString(),
+    });
+    await trx
+      .updateTable('users')
+      .set({ last_login_at: now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
+    return createRefreshToken(trx, sessionId, now);
+  });
+  const loaded = await loadAuthUser(ctx.db, userId);
+  if (!loaded) throw new AppError('auth.unauthenticated');
+  return buildSession(ctx, loaded.user, sessionId, refreshToken);
+}
+
+export async function login(ctx: ServiceContext, input: LoginInput): Promise<AuthSession> {
+  const { loginAttempts, loginAddress } = ctx.services.limiters;
+  const nameKey = `${ctx.meta.ip}|${input.login.trim().toLowerCase()}`;
+  const waiting = Math.max(loginAttempts.retryAfter(nameKey), loginAddress.retryAfter(ctx.meta.ip));
+  if (waiting > 0) throw tooManyAttempts(waiting);
+
+  const user = await findUserByLogin(ctx.db, input.login);
+  const valid = await ctx.services.passwords.verify(user?.password_hash ?? null, input.password);
+  if (!user || !valid) {
+    const over = Math.max(loginAttempts.hit(nameKey), loginAddress.hit(ctx.meta.ip));
+    if (over > 0) throw tooManyAttempts(over);
+    throw new AppError('auth.invalid_credentials');
+  }
+  // Only a caller who knows the password learns that the account is inactive.
+  if (!toBool(user.is_active)) throw new AppError('auth.account_inactive');
+  loginAttempts.reset(nameKey);
+  return startSession(ctx, user.id);
+}
+
+export async function register(ctx: ServiceContext, input: RegisterInput): Promise<AuthSession> {
+  const waiting = ctx.services.limiters.signup.hit(ctx.meta.ip);
+  if (waiting > 0) throw tooManyAttempts(waiting);
+  const taken = await findTakenIdentifiers(ctx.db, input);
+  const fieldErrors: NonNullable<AppError['fieldErrors']> = {};
+  if (taken.username) fieldErrors.username = [{ key: 'username_taken' }];
+  if (taken.email) fieldErrors.email = [{ key: 'email_taken' }];
+  if (taken.phone) fieldErrors.phone = [{ key: 'phone_taken' }];
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
+
+  const passwordHash = await ctx.services.passwords.hash(input.password);
+  const now = nowIso();
+  const userId = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          email: input.email,
+          username: input.username,
+          phone: input.phone ?? null,
+          password_hash: passwordHash,
+          is_active: true,
+          email_verified_at: null,
+          last_login_at: null,
+          search_text: buildUserSearchText({
+            name: input.name,
+            email: input.email,
+            username: input.username,
+            phone: input.phone ?? null,
+          }),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // A registered user starts with no role and so no permission (SPEC §4).
+      await recordAudit(
+        trx,
+        { ...ctx, actor: null },
+        {
+          model: 'user',
+          recordId: id,
+          event: 'created',
+          newValues: {
+            id,
+            name: input.name,
+            email: input.email,
+            username: input.username,
+            phone: input.phone ?? null,
+            source: 'register',
+          },
+        },
+      );
+      return id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error))
+        throw new AppError('validation_failed', { fieldErrors: { username: [{ key: 'username_taken' }] } });
+      throw error;
+    });
+  return startSession(ctx, userId);
+}
+
+type RefreshOutcome =
+  | { kind: 'ok'; sessionId: string; userId: number; refreshToken: string }
+  | { kind: 'refused'; revoked: string[] };
+
+export async function refresh(ctx: ServiceContext, presented: string): Promise<AuthSession> {
+  const now = new Date();
+  const outcome: RefreshOutcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const token = await findRefreshToken(trx, hashOpaqueToken(presented));
+    if (!token || token.revoked_at !== null) return { kind: 'refused', revoked: [] };
+    const replay = async () => ({
+      kind: 'refused' as const,
+      revoked: await revokeSessions(
+        trx,
+        { sessionId: token.session_id },
+        'refresh_token_reused',
+        now.toISOString(),
+      ),
+    });
+    if (token.used_at !== null) return replay();
+    if (Date.parse(String(token.expires_at)) <= now.getTime()) return { kind: 'refused', revoked: [] };
+    if (!(await claimRefreshToken(trx, token.id, now.toISOString()))) return replay();
+    await touchSession(trx, token.session_id, now.toISOString());
+    const refreshToken = await createRefreshToken(trx, token.session_id, now);
+    return { kind: 'ok', sessionId: token.session_id, userId: token.user_id, refreshToken };
+  });
+  if (outcome.kind === 'refused') {
+    // The revocation above is committed before the refusal is answered.
+    if (outcome.revoked.length > 0) {
+      ctx.services.revocations.add(outcome.revoked);
+      ctx.log.warn({ sessions: outcome.revoked }, 'refresh token replayed: session revoked');
+    }
+    throw new AppError('auth.refresh_failed');
+  }
+  const loaded = await loadAuthUser(ctx.db, outcome.userId);
+  if (!loaded || !toBool(loaded.row.is_active)) throw new AppError('auth.refresh_failed');
+  return buildSession(ctx, loaded.user, outcome.sessionId, outcome.refreshToken);
+}
+
+/** Ends the caller's session (from the access token, or else from the refresh token given). */
+export async function logout(ctx: ServiceContext, refreshToken: string | undefined): Promise<void> {
+  let sessionId = ctx.actor?.sessionId;
+  if (!sessionId && refreshToken)
+    sessionId = (await findRefreshToken(ctx.db, hashOpaqueToken(refreshToken)))?.session_id;
+  if (!sessionId) return;
+  const revoked = await revokeSessions(ctx.db, { sessionId }, 'logout', nowIso());
+  ctx.services.revocations.add(revoked);
+}
+
+export async function getCurrentUser(ctx: ServiceContext): Promise<AuthUser> {
+  const loaded = ctx.actor ? await loadAuthUser(ctx.db, ctx.actor.id) : undefined;
+  if (!loaded || !toBool(loaded.row.is_active)) throw new AppError('auth.unauthenticated');
+  return loaded.user;
+}

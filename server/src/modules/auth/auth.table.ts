@@ -1,0 +1,33 @@
+import type { Generated } from 'kysely';
+
+/** One signed-in device: a family of refresh tokens that rotate. Access tokens carry its id (sid). */
+export interface AuthSessionsTable {
+  id: string;
+  user_id: number;
+  user_agent: string | null;
+  ip_address: string | null;
+  created_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  session_id: string;
+  /** SHA-256 of the token: the token itself is never stored. */
+  token_hash: string;
+  expires_at: string;
+  /** Set when the token is rotated; using it again is a replay and revokes its session. */
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_user_id: string;
+  email: string | null;
+  created_at: string;
+}

@@ -1,0 +1,17 @@
+import type { AnyRoute } from '../platform/routing';
+import { auditRoutes } from './audit/audit.routes';
+import { authRoutes } from './auth/auth.routes';
+import { healthRoutes } from './health/health.routes';
+import { permissionRoutes } from './permissions/permissions.routes';
+import { roleRoutes } from './roles/roles.routes';
+import { userRoutes } from './users/users.routes';
+
+/** The whole API in one place: every module's routes, registered in this order. */
+export const apiRoutes: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...permissionRoutes,
+  ...auditRoutes,
+];

@@ -1,0 +1,143 @@
+import { foldForSearch, type PermissionListQuery } from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { escapeLike } from '../../db/dialect';
+import type { PermissionsTable } from './permissions.table';
+
+export type PermissionRow = Omit<PermissionsTable, 'id'> & { id: number };
+
+const COLUMNS = [
+  'permissions.id',
+  'permissions.name',
+  'permissions.display_name',
+  'permissions.description',
+  'permissions.group',
+  'permissions.is_system',
+  'permissions.created_at',
+  'permissions.updated_at',
+] as const;
+
+export async function findPermissionById(db: Db, id: number): Promise<PermissionRow | undefined> {
+  return db.selectFrom('permissions').select(COLUMNS).where('permissions.id', '=', id).executeTakeFirst();
+}
+
+export async function findPermissionsByNames(
+  db: Db,
+  names: readonly string[],
+): Promise<{ id: number; name: string }[]> {
+  if (names.length === 0) return [];
+  return db.selectFrom('permissions').select(['id', 'name']).where('name', 'in', names).execute();
+}
+
+export async function isPermissionNameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('permissions')
+    .select('id')
+    .where('name', '=', name)
+    .$if(exceptId !== undefined, (qb) => qb.where('id', '!=', exceptId as number))
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function listAllPermissions(db: Db): Promise<PermissionRow[]> {
+  return db
+    .selectFrom('permissions')
+    .select(COLUMNS)
+    .orderBy('permissions.group')
+    .orderBy('permissions.name')
+    .execute();
+}
+
+function filteredPermissions(db: Db, query: PermissionListQuery) {
+  let q = db.selectFrom('permissions');
+  if (query.search) {
+    const term = `%${escapeLike(foldForSearch(query.search))}%`;
+    q = q.where((eb) =>
+      eb.or([
+        eb(sql`lower(permissions.name)`, 'like', term),
+        eb(sql`lower(permissions.display_name)`, 'like', term),
+        eb(sql`lower(permissions."group")`, 'like', term),
+      ]),
+    );
+  }
+  if (query.group) q = q.where('permissions.group', '=', query.group);
+  if (query.role) {
+    const role = query.role;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('role_permissions')
+          .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+          .select('role_permissions.permission_id')
+          .whereRef('role_permissions.permission_id', '=', 'permissions.id')
+          .where('roles.name', '=', role),
+      ),
+    );
+  }
+  if (query.assigned) {
+    const assigned = sql<boolean>`exists (select 1 from role_permissions where role_permissions.permission_id = permissions.id)`;
+    q = q.where(query.assigned === 'true' ? assigned : sql<boolean>`not ${assigned}`);
+  }
+  return q;
+}
+
+export async function listPermissionPage(
+  db: Db,
+  query: PermissionListQuery,
+): Promise<{ rows: PermissionRow[]; total: number }> {
+  const totalRow = await filteredPermissions(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filteredPermissions(db, query)
+    .select(COLUMNS)
+    .orderBy(`permissions.${query.sort.field}`, query.sort.direction)
+    .orderBy('permissions.id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  return { rows, total: Number(totalRow.total) };
+}
+
+/** permission id → the roles holding it, for several permissions in one query. */
+export async function listRolesOfPermissions(db: Db, permissionIds: readonly number[]) {
+  const byPermission = new Map<number, { id: number; name: string; display_name: string }[]>(
+    permissionIds.map((id) => [id, []]),
+  );
+  if (permissionIds.length === 0) return byPermission;
+  const rows = await db
+    .selectFrom('role_permissions')
+    .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
+    .select(['role_permissions.permission_id', 'roles.id', 'roles.name', 'roles.display_name'])
+    .where('role_permissions.permission_id', 'in', permissionIds)
+    .orderBy('roles.name')
+    .execute();
+  for (const { permission_id, ...role } of rows) byPermission.get(permission_id)?.push(role);
+  return byPermission;
+}
+
+export async function countRolesHoldingPermission(db: Db, permissionId: number): Promise<number> {
+  const row = await db
+    .selectFrom('role_permissions')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('permission_id', '=', permissionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+export async function getPermissionCounts(db: Db) {
+  const assigned = sql<boolean>`exists (select 1 from role_permissions where role_permissions.permission_id = permissions.id)`;
+  return db
+    .selectFrom('permissions')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('permissions.group').distinct().as('groups'),
+      eb.fn.countAll<number>().filterWhere(assigned).as('assigned'),
+      eb.fn.countAll<number>().filterWhere('is_system', '=', true).as('system'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function listPermissionGroups(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom('permissions').select('group').distinct().orderBy('group').execute();
+  return rows.map((row) => row.group);
+}

@@ -1,0 +1,171 @@
+/**
+ * Permissions: the names routes are guarded by. Rules owned here:
+ * - names are unique `module.action` strings; catalogue permissions (seeded from the code) keep
+ *   their name and cannot be deleted;
+ * - a permission held by roles cannot be deleted (SPEC §6, message in SPEC §8).
+ */
+import {
+  buildPageMeta,
+  type Permission,
+  type PermissionInput,
+  type PermissionListQuery,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listAllRoles } from '../roles/roles.repository';
+import {
+  countRolesHoldingPermission,
+  findPermissionById,
+  getPermissionCounts,
+  isPermissionNameTaken,
+  listAllPermissions,
+  listPermissionGroups,
+  listPermissionPage,
+  listRolesOfPermissions,
+  type PermissionRow,
+} from './permissions.repository';
+
+type PermissionBase = Omit<Permission, 'roles'>;
+
+function toPermissionBase(row: PermissionRow): PermissionBase {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    description: row.description,
+    group: row.group,
+    is_system: toBool(row.is_system),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+/** Permissions grouped by their module, groups and names in order. */
+export function toPermissionGroups(
+  rows: readonly PermissionRow[],
+): { group: string; permissions: PermissionBase[] }[] {
+  const groups = new Map<string, PermissionBase[]>();
+  for (const row of rows) {
+    const list = groups.get(row.group) ?? [];
+    list.push(toPermissionBase(row));
+    groups.set(row.group, list);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([group, permissions]) => ({ group, permissions }));
+}
+
+async function loadPermission(db: Db, id: number): Promise<Permission> {
+  const row = await findPermissionById(db, id);
+  if (!row) throw notFound();
+  return { ...toPermissionBase(row), roles: (await listRolesOfPermissions(db, [id])).get(id) ?? [] };
+}
+
+export async function listPermissions(ctx: ServiceContext, query: PermissionListQuery) {
+  const { rows, total } = await listPermissionPage(ctx.db, query);
+  const roles = await listRolesOfPermissions(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => ({ ...toPermissionBase(row), roles: roles.get(row.id) ?? [] })),
+    meta: buildPageMeta(query.page, query.per_page, total),
+  };
+}
+
+export const getPermission = (ctx: ServiceContext, id: number) => loadPermission(ctx.db, id);
+
+export async function getPermissionStats(ctx: ServiceContext) {
+  const counts = await getPermissionCounts(ctx.db);
+  const total = toInt(counts.total);
+  return {
+    total,
+    groups: toInt(counts.groups),
+    assigned: toInt(counts.assigned),
+    unassigned: total - toInt(counts.assigned),
+    system: toInt(counts.system),
+    custom: total - toInt(counts.system),
+  };
+}
+
+export async function getPermissionFilters(ctx: ServiceContext) {
+  const roles = await listAllRoles(ctx.db);
+  return {
+    groups: await listPermissionGroups(ctx.db),
+    roles: roles.map(({ name, display_name }) => ({ name, display_name })),
+  };
+}
+
+export async function listGroupedPermissions(ctx: ServiceContext) {
+  return toPermissionGroups(await listAllPermissions(ctx.db));
+}
+
+function rethrowNameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw fieldError('name', 'name_taken');
+  throw error;
+}
+
+export async function createPermission(ctx: ServiceContext, input: PermissionInput): Promise<Permission> {
+  if (await isPermissionNameTaken(ctx.db, input.name)) throw fieldError('name', 'name_taken');
+  const now = nowIso();
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('permissions')
+        .values({ ...input, is_system: false, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, ctx, {
+        model: 'permission',
+        recordId: id,
+        event: 'created',
+        newValues: await loadPermission(trx, id),
+      });
+      return id;
+    })
+    .catch(rethrowNameTaken);
+  return loadPermission(ctx.db, id);
+}
+
+export async function updatePermission(
+  ctx: ServiceContext,
+  id: number,
+  input: PermissionInput,
+): Promise<Permission> {
+  const before = await loadPermission(ctx.db, id);
+  if (before.is_system && input.name !== before.name) throw new AppError('permission.protected');
+  if (await isPermissionNameTaken(ctx.db, input.name, id)) throw fieldError('name', 'name_taken');
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('permissions')
+        .set({ ...input, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, ctx, {
+        model: 'permission',
+        recordId: id,
+        event: 'updated',
+        oldValues: before,
+        newValues: await loadPermission(trx, id),
+      });
+    })
+    .catch(rethrowNameTaken);
+  return loadPermission(ctx.db, id);
+}
+
+export async function deletePermission(ctx: ServiceContext, id: number): Promise<void> {
+  const before = await loadPermission(ctx.db, id);
+  if (before.roles.length > 0) throw new AppError('permission.in_use');
+  if (before.is_system) throw new AppError('permission.protected');
+  await ctx.db.transaction().execute(async (trx) => {
+    if ((await countRolesHoldingPermission(trx, id)) > 0) throw new AppError('permission.in_use');
+    await trx.deleteFrom('permissions').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, { model: 'permission', recordId: id, event: 'deleted', oldValues: before });
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * Roles: named sets of permissions. Rules owned here:
+ * - a role's name is unique; seeded default roles keep their name and cannot be deleted, and
+ *   super_admin always holds every permission;
+ * - nobody puts into a role a permission they do not hold themselves;
+ * - a role held by users cannot be deleted (SPEC §6, message in SPEC §8).
+ */
+import {
+  buildPageMeta,
+  hasAllPermissions,
+  type Role,
+  type RoleInput,
+  type RoleListQuery,
+  SUPER_ADMIN_ROLE,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import {
+  findPermissionsByNames,
+  listAllPermissions,
+  listPermissionGroups,
+} from '../permissions/permissions.repository';
+import { toPermissionGroups } from '../permissions/permissions.service';
+import {
+  findRoleById,
+  findRoleByName,
+  getRoleCounts,
+  listPermissionNamesOfRoles,
+  listRolePage,
+  type RoleRow,
+  replaceRolePermissions,
+} from './roles.repository';
+
+export function toRole(row: RoleRow, permissions: string[]): Role {
+  return {
+    id: row.id,
+    name: row.name,
+    display_name: row.display_name,
+    description: row.description,
+    is_system: toBool(row.is_system),
+    permissions,
+    users_count: toInt(row.users_count),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+async function loadRole(db: Db, id: number): Promise<Role> {
+  const row = await findRoleById(db, id);
+  if (!row) throw notFound();
+  return toRole(row, (await listPermissionNamesOfRoles(db, [id])).get(id) ?? []);
+}
+
+export async function listRoles(ctx: ServiceContext, query: RoleListQuery) {
+  const { rows, total } = await listRolePage(ctx.db, query);
+  const permissions = await listPermissionNamesOfRoles(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toRole(row, permissions.get(row.id) ?? [])),
+    meta: buildPageMeta(query.page, query.per_page, total),
+  };
+}
+
+export const getRole = (ctx: ServiceContext, id: number) => loadRole(ctx.db, id);
+
+export async function getRoleStats(ctx: ServiceContext) {
+  const counts = await getRoleCounts(ctx.db);
+  const permissions = await listAllPermissions(ctx.db);
+  const total = toInt(counts.total);
+  return {
+    total,
+    with_users: toInt(counts.with_users),
+    without_users: total - toInt(counts.with_users),
+    system: toInt(counts.system),
+    custom: total - toInt(counts.system),
+    permissions_total: permissions.length,
+  };
+}
+
+export async function getRoleFilters(ctx: ServiceContext) {
+  const permissions = await listAllPermissions(ctx.db);
+  return {
+    permissions: permissions.map((permission) => ({ name: permission.name, group: permission.group })),
+    sorts: ['name', 'display_name', 'users_count', 'created_at'],
+    groups: await listPermissionGroups(ctx.db),
+  };
+}
+
+/** Every permission grouped by module: the role form's picker. */
+export async function listRolePermissionChoices(ctx: ServiceContext) {
+  return toPermissionGroups(await listAllPermissions(ctx.db));
+}
+
+/** Permission names → ids; unknown names and names the actor does not hold are refused. */
+async function resolvePermissions(
+  ctx: ServiceContext,
+  names: readonly string[],
+  alreadyHeld: readonly string[] = [],
+) {
+  const unique = [...new Set(names)];
+  const found = await findPermissionsByNames(ctx.db, unique);
+  const known = new Set(found.map((permission) => permission.name));
+  const unknownIndex = names.findIndex((name) => !known.has(name));
+  if (unknownIndex !== -1) throw fieldError(`permissions.${unknownIndex}`, 'unknown_permission');
+  const added = unique.filter((name) => !alreadyHeld.includes(name));
+  if (!hasAllPermissions(requireActor(ctx), added)) throw new AppError('role.cannot_grant');
+  return found.map((permission) => permission.id);
+}
+
+function rethrowNameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) throw fieldError('name', 'name_taken');
+  throw error;
+}
+
+export async function createRole(ctx: ServiceContext, input: RoleInput): Promise<Role> {
+  if (await findRoleByName(ctx.db, input.name)) throw fieldError('name', 'name_taken');
+  const permissionIds = await resolvePermissions(ctx, input.permissions);
+  const now = nowIso();
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('roles')
+        .values({
+          name: input.name,
+          display_name: input.display_name,
+          description: input.description,
+          is_system: false,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await replaceRolePermissions(trx, id, permissionIds);
+      await recordAudit(trx, ctx, {
+        model: 'role',
+        recordId: id,
+        event: 'created',
+        newValues: await loadRole(trx, id),
+      });
+      return id;
+    })
+    .catch(rethrowNameTaken);
+  return loadRole(ctx.db, id);
+}
+
+export async function updateRole(ctx: ServiceContext, id: number, input: RoleInput): Promise<Role> {
+  const before = await loadRole(ctx.db, id);
+  if (before.is_system && input.name !== before.name) throw new AppError('role.protected');
+  if (input.name !== before.name && (await findRoleByName(ctx.db, input.name)))
+    throw fieldError('name', 'name_taken');
+  // super_admin holds every permission, whatever the form says.
+  const names =
+    before.name === SUPER_ADMIN_ROLE
+      ? (await listAllPermissions(ctx.db)).map((p) => p.name)
+      : input.permissions;
+  const permissionIds = await resolvePermissions(ctx, names, before.permissions);
+  await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('roles')
+        .set({
+          name: input.name,
+          display_name: input.display_name,
+          description: input.description,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .execute();
+      await replaceRolePermissions(trx, id, permissionIds);
+      await recordAudit(trx, ctx, {
+        model: 'role',
+        recordId: id,
+        event: 'updated',
+        oldValues: before,
+        newValues: await loadRole(trx, id),
+      });
+    })
+    .catch(rethrowNameTaken);
+  return loadRole(ctx.db, id);
+}
+
+export async function deleteRole(ctx: ServiceContext, id: number): Promise<void> {
+  const before = await loadRole(ctx.db, id);
+  if (before.users_count > 0) throw new AppError('role.in_use');
+  if (before.is_system) throw new AppError('role.protected');
+  await ctx.db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: a user may have been given the role meanwhile.
+    const current = await findRoleById(trx, id);
+    if (current && toInt(current.users_count) > 0) throw new AppError('role.in_use');
+    await trx.deleteFrom('roles').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, { model: 'role', recordId: id, event: 'deleted', oldValues: before });
+  });
+}

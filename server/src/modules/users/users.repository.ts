@@ -1,0 +1,243 @@
+import { foldForSearch, normalizePhone, type SortSpec, type UserFilters } from '@pickleball/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { escapeLike } from '../../db/dialect';
+import type { UsersTable } from './users.table';
+
+export type UserRow = Omit<UsersTable, 'id'> & { id: number };
+export type UserRoleRow = { user_id: number; id: number; name: string; display_name: string };
+export type UserSortField = 'id' | 'name' | 'username' | 'email' | 'created_at' | 'last_login_at';
+
+const USER_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.username',
+  'users.phone',
+  'users.password_hash',
+  'users.is_active',
+  'users.email_verified_at',
+  'users.last_login_at',
+  'users.search_text',
+  'users.created_at',
+  'users.updated_at',
+] as const;
+
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
+}
+
+/** A login is a username, a phone number (in any written form) or an e-mail address. */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+  const lowered = login.trim().toLowerCase();
+  const phone = normalizePhone(login.trim());
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where((eb) =>
+      eb.or([
+        eb(sql`lower(username)`, '=', lowered),
+        eb('users.phone', '=', phone),
+        eb('users.email', '=', lowered),
+      ]),
+    )
+    .orderBy('users.id')
+    .executeTakeFirst();
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select(USER_COLUMNS)
+    .where('users.email', '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Which of these unique values are already held by another user. */
+export async function findTakenIdentifiers(
+  db: Db,
+  values: { username?: string | null; email?: string | null; phone?: string | null },
+  exceptUserId?: number,
+): Promise<{ username: boolean; email: boolean; phone: boolean }> {
+  const rows = await db
+    .selectFrom('users')
+    .select(['username', 'email', 'phone'])
+    .where((eb) => {
+      const conditions = [];
+      if (values.username) conditions.push(eb(sql`lower(username)`, '=', values.username.toLowerCase()));
+      if (values.email) conditions.push(eb('email', '=', values.email));
+      if (values.phone) conditions.push(eb('phone', '=', values.phone));
+      return conditions.length > 0 ? eb.or(conditions) : eb.val(false);
+    })
+    .$if(exceptUserId !== undefined, (qb) => qb.where('id', '!=', exceptUserId as number))
+    .execute();
+  return {
+    username:
+      Boolean(values.username) &&
+      rows.some((row) => row.username.toLowerCase() === values.username?.toLowerCase()),
+    email: Boolean(values.email) && rows.some((row) => row.email === values.email),
+    phone: Boolean(values.phone) && rows.some((row) => row.phone === values.phone),
+  };
+}
+
+export async function isUsernameTaken(db: Db, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The roles of several users in one query (no N+1). */
+export async function listRolesOfUsers(db: Db, userIds: readonly number[]): Promise<UserRoleRow[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .select(['user_roles.user_id', 'roles.id', 'roles.name', 'roles.display_name'])
+    .where('user_roles.user_id', 'in', userIds)
+    .orderBy('roles.name')
+    .execute();
+}
+
+/** The deduplicated union of the permission names of a user's roles, sorted. */
+export async function listPermissionsOfUser(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_roles')
+    .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+    .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+    .select('permissions.name')
+    .distinct()
+    .where('user_roles.user_id', '=', userId)
+    .orderBy('permissions.name')
+    .execute();
+  return rows.map((row) => row.name);
+}
+
+type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
+
+function applyUserFilters(query: UsersQuery, filters: UserFilters): UsersQuery {
+  let q = query;
+  if (filters.search)
+    q = q.where('users.search_text', 'like', `%${escapeLike(foldForSearch(filters.search))}%`);
+  if (filters.is_active !== undefined) q = q.where('users.is_active', '=', filters.is_active);
+  if (filters.email_verified !== undefined) {
+    q = q.where('users.email_verified_at', filters.email_verified ? 'is not' : 'is', null);
+  }
+  if (filters.created_from)
+    q = q.where('users.created_at', '>=', new Date(filters.created_from).toISOString());
+  if (filters.created_to) q = q.where('users.created_at', '<=', endOfDay(filters.created_to));
+  if (filters.role) {
+    const role = filters.role;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('roles.name', '=', role),
+      ),
+    );
+  }
+  return q;
+}
+
+/** A bare date (2026-11-22) as an upper bound means the whole of that day. */
+function endOfDay(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? new Date(`${value}T23:59:59.999Z`).toISOString()
+    : new Date(value).toISOString();
+}
+
+export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
+  const row = await applyUserFilters(db.selectFrom('users'), filters)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** One page of users. Offset paging; the ordering always ends on id so pages are stable. */
+export async function listUserPage(
+  db: Db,
+  filters: UserFilters,
+  sort: SortSpec<UserSortField>,
+  limit: number,
+  offset: number,
+): Promise<UserRow[]> {
+  let query = applyUserFilters(db.selectFrom('users'), filters)
+    .select(USER_COLUMNS)
+    .orderBy(`users.${sort.field}`, sort.direction);
+  if (sort.field !== 'id') query = query.orderBy('users.id', sort.direction);
+  return query.limit(limit).offset(offset).execute();
+}
+
+/** Every user matching the filters, in batches, for downloads. */
+export async function* iterateUsers(
+  db: Db,
+  filters: UserFilters,
+  sort: SortSpec<UserSortField>,
+  batchSize = 1000,
+  maxRows = Number.POSITIVE_INFINITY,
+): AsyncGenerator<UserRow[]> {
+  for (let offset = 0; offset < maxRows; offset += batchSize) {
+    const rows = await listUserPage(db, filters, sort, Math.min(batchSize, maxRows - offset), offset);
+    if (rows.length > 0) yield rows;
+    if (rows.length < batchSize) return;
+  }
+}
+
+export async function getUserCounts(db: Db, monthStart: string) {
+  return db
+    .selectFrom('users')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('is_active', '=', true).as('active'),
+      eb.fn.countAll<number>().filterWhere('email_verified_at', 'is not', null).as('verified'),
+      eb.fn.countAll<number>().filterWhere('created_at', '>=', monthStart).as('new_this_month'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+export async function countUsersByRole(db: Db) {
+  return db
+    .selectFrom('roles')
+    .leftJoin('user_roles', 'user_roles.role_id', 'roles.id')
+    .select((eb) => [
+      'roles.name',
+      'roles.display_name',
+      eb.fn.count<number>('user_roles.user_id').as('count'),
+    ])
+    .groupBy(['roles.id', 'roles.name', 'roles.display_name'])
+    .orderBy('roles.name')
+    .execute();
+}
+
+export async function setUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute();
+  if (roleIds.length > 0) {
+    await db
+      .insertInto('user_roles')
+      .values([...new Set(roleIds)].map((role_id) => ({ user_id: userId, role_id })))
+      .execute();
+  }
+}
+
+/** Users holding a role, other than one user (to keep at least one active super administrator). */
+export async function countActiveHoldersOfRole(
+  db: Db,
+  roleName: string,
+  exceptUserId: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('user_roles')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('roles.name', '=', roleName)
+    .where('users.is_active', '=', true)
+    .where('users.id', '!=', exceptUserId)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

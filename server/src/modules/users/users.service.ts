@@ -1,0 +1,355 @@
+/**
+ * Users: the people who sign in. Rules owned here:
+ * - usernames, e-mails and phones are unique (case-insensitive); a missing username on creation
+ *   is generated from the e-mail (SPEC §5);
+ * - nobody grants a role holding permissions they do not hold themselves, nor edits a user who
+ *   holds permissions they do not (no escalation through user management);
+ * - nobody deletes or deactivates themselves, and the last active super administrator stays;
+ * - a new password or deactivation ends every session of that user at once;
+ * - every change is audited, and opening a user's detail is recorded as `viewed`.
+ */
+import {
+  buildPageMeta,
+  EXPORT_ROW_LIMIT,
+  hasAllPermissions,
+  SUPER_ADMIN_ROLE,
+  type User,
+  type UserCreateInput,
+  type UserExportQuery,
+  type UserListQuery,
+  type UserUpdateInput,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { streamTable, type TableDownload } from '../../platform/spreadsheet';
+import { revokeSessions } from '../auth/auth.repository';
+import { listAllRoles, listPermissionNamesOfRoles } from '../roles/roles.repository';
+import { loadAuthUser, toUser, toUsers } from './users.mapper';
+import {
+  countActiveHoldersOfRole,
+  countUsers,
+  countUsersByRole,
+  findTakenIdentifiers,
+  findUserById,
+  getUserCounts,
+  isUsernameTaken,
+  iterateUsers,
+  listPermissionsOfUser,
+  listRolesOfUsers,
+  listUserPage,
+  setUserRoles,
+  type UserRow,
+} from './users.repository';
+import { buildUserSearchText, generateUsername } from './users.rules';
+
+export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
+  const [total, rows] = await Promise.all([
+    countUsers(ctx.db, query),
+    listUserPage(ctx.db, query, query.sort, query.per_page, (query.page - 1) * query.per_page),
+  ]);
+  return { data: await toUsers(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+export async function getUser(ctx: ServiceContext, id: number): Promise<User> {
+  const row = await findUserById(ctx.db, id);
+  if (!row) throw notFound();
+  const user = toUser(row, await listRolesOfUsers(ctx.db, [id]));
+  await recordAudit(ctx.db, ctx, { model: 'user', recordId: id, event: 'viewed' });
+  return user;
+}
+
+export async function getUserStats(ctx: ServiceContext) {
+  const now = new Date();
+  const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString();
+  const [counts, byRole] = await Promise.all([getUserCounts(ctx.db, monthStart), countUsersByRole(ctx.db)]);
+  const total = Number(counts.total);
+  return {
+    total,
+    active: Number(counts.active),
+    inactive: total - Number(counts.active),
+    verified: Number(counts.verified),
+    unverified: total - Number(counts.verified),
+    new_this_month: Number(counts.new_this_month),
+    by_role: byRole.map((role) => ({
+      name: role.name,
+      display_name: role.display_name,
+      count: Number(role.count),
+    })),
+  };
+}
+
+export async function getUserFilterOptions(ctx: ServiceContext) {
+  return {
+    roles: await listAllRoles(ctx.db),
+    statuses: ['active', 'inactive'] as ('active' | 'inactive')[],
+    email_verified: ['verified', 'unverified'] as ('verified' | 'unverified')[],
+    sorts: ['id', 'name', 'username', 'email', 'created_at', 'last_login_at'],
+  };
+}
+
+/** The roles a user form may offer: those the actor could grant. */
+export async function listAssignableRoles(ctx: ServiceContext) {
+  const actor = requireActor(ctx);
+  const roles = await listAllRoles(ctx.db);
+  const permissions = await listPermissionNamesOfRoles(
+    ctx.db,
+    roles.map((role) => role.id),
+  );
+  return roles.filter((role) => hasAllPermissions(actor, permissions.get(role.id) ?? []));
+}
+
+async function assertIdentifiersFree(
+  db: Db,
+  values: { username?: string | null; email?: string | null; phone?: string | null },
+  exceptUserId?: number,
+): Promise<void> {
+  const taken = await findTakenIdentifiers(db, values, exceptUserId);
+  const fieldErrors: NonNullable<AppError['fieldErrors']> = {};
+  if (taken.username) fieldErrors.username = [{ key: 'username_taken' }];
+  if (taken.email) fieldErrors.email = [{ key: 'email_taken' }];
+  if (taken.phone) fieldErrors.phone = [{ key: 'phone_taken' }];
+  if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
+}
+
+/** A unique-index violation that slipped past the pre-check (two requests at once) is still a 422. */
+function rethrowUnique(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    const message = String((error as Error).message);
+    const field = /email/.test(message) ? 'email' : /phone/.test(message) ? 'phone' : 'username';
+    throw new AppError('validation_failed', {
+      fieldErrors: { [field]: [{ key: `${field}_taken` as 'username_taken' }] },
+    });
+  }
+  throw error;
+}
+
+/** Refuses roles that hold a permission the actor does not hold. */
+async function assertCanGrantRoles(ctx: ServiceContext, roleIds: readonly number[]): Promise<void> {
+  if (roleIds.length === 0) return;
+  const actor = requireActor(ctx);
+  const permissions = await listPermissionNamesOfRoles(ctx.db, roleIds);
+  const known = new Set(
+    (await listAllRoles(ctx.db)).map((role) => role.id).filter((id) => roleIds.includes(id)),
+  );
+  const unknownIndex = roleIds.findIndex((id) => !known.has(id));
+  if (unknownIndex !== -1)
+    throw new AppError('validation_failed', {
+      fieldErrors: { [`roles.${unknownIndex}`]: [{ key: 'unknown_role' }] },
+    });
+  for (const id of roleIds) {
+    if (!hasAllPermissions(actor, permissions.get(id) ?? [])) throw new AppError('role.cannot_grant');
+  }
+}
+
+/** Refuses to act on a user who holds permissions the actor does not. */
+async function assertNotOutranked(ctx: ServiceContext, targetId: number): Promise<void> {
+  const actor = requireActor(ctx);
+  if (actor.id === targetId) return;
+  if (!hasAllPermissions(actor, await listPermissionsOfUser(ctx.db, targetId)))
+    throw new AppError('user.protected');
+}
+
+async function assertSuperAdminRemains(db: Db, userId: number): Promise<void> {
+  const roles = await listRolesOfUsers(db, [userId]);
+  if (!roles.some((role) => role.name === SUPER_ADMIN_ROLE)) return;
+  if ((await countActiveHoldersOfRole(db, SUPER_ADMIN_ROLE, userId)) === 0)
+    throw new AppError('user.last_super_admin');
+}
+
+export async function createUser(ctx: ServiceContext, input: UserCreateInput): Promise<User> {
+  await assertCanGrantRoles(ctx, input.roles);
+  if (input.username) await assertIdentifiersFree(ctx.db, input);
+  else await assertIdentifiersFree(ctx.db, { email: input.email, phone: input.phone });
+  const username =
+    input.username ??
+    (await generateUsername(input.email as string, (candidate) => isUsernameTaken(ctx.db, candidate)));
+  const passwordHash = await ctx.services.passwords.hash(input.password);
+  const now = nowIso();
+  const id = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          name: input.name,
+          email: input.email ?? null,
+          username,
+          phone: input.phone ?? null,
+          password_hash: passwordHash,
+          is_active: input.is_active,
+          email_verified_at: input.email_verified && input.email ? now : null,
+          last_login_at: null,
+          search_text: buildUserSearchText({
+            name: input.name,
+            email: input.email ?? null,
+            username,
+            phone: input.phone ?? null,
+          }),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await setUserRoles(trx, id, input.roles);
+      const created = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
+      await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'created', newValues: created });
+      return id;
+    })
+    .catch(rethrowUnique);
+  return toUser((await findUserById(ctx.db, id)) as UserRow, await listRolesOfUsers(ctx.db, [id]));
+}
+
+export async function updateUser(ctx: ServiceContext, id: number, input: UserUpdateInput): Promise<User> {
+  const actor = requireActor(ctx);
+  const existing = await findUserById(ctx.db, id);
+  if (!existing) throw notFound();
+  await assertNotOutranked(ctx, id);
+  const currentRoles = await listRolesOfUsers(ctx.db, [id]);
+  const currentRoleIds = new Set(currentRoles.map((role) => role.id));
+  await assertCanGrantRoles(
+    ctx,
+    input.roles.filter((roleId) => !currentRoleIds.has(roleId)),
+  );
+  if (actor.id === id && !input.is_active) throw new AppError('user.cannot_deactivate_self');
+  await assertIdentifiersFree(ctx.db, input, id);
+
+  const before = toUser(existing, currentRoles);
+  const keepsSuperAdmin = input.roles.some(
+    (roleId) => currentRoles.find((role) => role.id === roleId)?.name === SUPER_ADMIN_ROLE,
+  );
+  if (!input.is_active || !keepsSuperAdmin) await assertSuperAdminRemains(ctx.db, id);
+
+  const passwordHash = input.password ? await ctx.services.passwords.hash(input.password) : undefined;
+  const endsSessions = Boolean(passwordHash) || (toBool(existing.is_active) && !input.is_active);
+  const now = nowIso();
+  const { user, revoked } = await ctx.db
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          name: input.name,
+          email: input.email ?? null,
+          username: input.username,
+          phone: input.phone ?? null,
+          is_active: input.is_active,
+          email_verified_at: input.email_verified && input.email ? (existing.email_verified_at ?? now) : null,
+          search_text: buildUserSearchText({
+            name: input.name,
+            email: input.email ?? null,
+            username: input.username,
+            phone: input.phone ?? null,
+          }),
+          updated_at: now,
+          ...(passwordHash ? { password_hash: passwordHash } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      await setUserRoles(trx, id, input.roles);
+      const after = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
+      await recordAudit(trx, ctx, {
+        model: 'user',
+        recordId: id,
+        event: 'updated',
+        oldValues: before,
+        newValues: { ...after, ...(passwordHash ? { password_changed: true } : {}) },
+      });
+      const revokedIds = endsSessions
+        ? await revokeSessions(trx, { userId: id }, passwordHash ? 'password_changed' : 'deactivated', now)
+        : [];
+      return { user: after, revoked: revokedIds };
+    })
+    .catch(rethrowUnique);
+  ctx.services.revocations.add(revoked);
+  return user;
+}
+
+export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise<User> {
+  const actor = requireActor(ctx);
+  const existing = await findUserById(ctx.db, id);
+  if (!existing) throw notFound();
+  await assertNotOutranked(ctx, id);
+  const activate = !toBool(existing.is_active);
+  if (!activate) {
+    if (actor.id === id) throw new AppError('user.cannot_deactivate_self');
+    await assertSuperAdminRemains(ctx.db, id);
+  }
+  const roles = await listRolesOfUsers(ctx.db, [id]);
+  const now = nowIso();
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ is_active: activate, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, ctx, {
+      model: 'user',
+      recordId: id,
+      event: 'updated',
+      oldValues: { is_active: !activate },
+      newValues: { is_active: activate },
+    });
+    return activate ? [] : revokeSessions(trx, { userId: id }, 'deactivated', now);
+  });
+  ctx.services.revocations.add(revoked);
+  return toUser({ ...existing, is_active: activate, updated_at: now }, roles);
+}
+
+export async function deleteUser(ctx: ServiceContext, id: number): Promise<void> {
+  const actor = requireActor(ctx);
+  if (actor.id === id) throw new AppError('user.cannot_delete_self');
+  const existing = await findUserById(ctx.db, id);
+  if (!existing) throw notFound();
+  await assertNotOutranked(ctx, id);
+  await assertSuperAdminRemains(ctx.db, id);
+  const before = toUser(existing, await listRolesOfUsers(ctx.db, [id]));
+  const now = nowIso();
+  const revoked = await ctx.db.transaction().execute(async (trx) => {
+    const ids = await revokeSessions(trx, { userId: id }, 'deleted', now);
+    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'deleted', oldValues: before });
+    return ids;
+  });
+  ctx.services.revocations.add(revoked);
+}
+
+/** The whole filtered list (not one page) as .xlsx or .csv, column headers in the user's language. */
+export function exportUsers(ctx: ServiceContext, query: UserExportQuery): TableDownload {
+  const { t } = ctx;
+  const yes = t('common:yes');
+  const no = t('common:no');
+  async function* batches() {
+    for await (const rows of iterateUsers(ctx.db, query, query.sort, 1000, EXPORT_ROW_LIMIT))
+      yield await toUsers(ctx.db, rows);
+  }
+  return streamTable<User>(
+    query.format,
+    'users',
+    [
+      { header: t('users:fields.id'), width: 8, value: (user) => user.id },
+      { header: t('users:fields.name'), width: 28, value: (user) => user.name },
+      { header: t('users:fields.username'), value: (user) => user.username },
+      { header: t('users:fields.email'), width: 30, value: (user) => user.email },
+      { header: t('users:fields.phone'), value: (user) => user.phone },
+      {
+        header: t('users:fields.roles'),
+        width: 30,
+        value: (user) => user.roles.map((role) => role.display_name).join(', '),
+      },
+      { header: t('users:fields.is_active'), width: 10, value: (user) => (user.is_active ? yes : no) },
+      {
+        header: t('users:fields.email_verified'),
+        width: 10,
+        value: (user) => (user.email_verified ? yes : no),
+      },
+      { header: t('users:fields.last_login_at'), width: 24, value: (user) => user.last_login_at },
+      { header: t('users:fields.created_at'), width: 24, value: (user) => user.created_at },
+    ],
+    batches(),
+  );
+}
+
+export { loadAuthUser };

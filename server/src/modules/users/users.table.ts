@@ -1,0 +1,17 @@
+import type { Generated } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  username: string;
+  phone: string | null;
+  password_hash: string | null;
+  is_active: boolean;
+  email_verified_at: string | null;
+  last_login_at: string | null;
+  /** Name, email, username and phone folded for diacritic-insensitive search. */
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,48 @@
+import type { AuditEvent } from '@pickleball/domain';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import type { ServiceContext } from './context';
+
+/** Keys never written to the audit trail, at any depth: secrets and their hashes. */
+const SECRET_KEY = /(password|secret|token|api_?key|hash|private_?key|credential)/i;
+
+export interface AuditEntry {
+  model: string;
+  recordId: string | number | null;
+  event: AuditEvent;
+  oldValues?: Record<string, unknown> | null;
+  newValues?: Record<string, unknown> | null;
+}
+
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (value && typeof value === 'object') {
+    const clean: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value))
+      if (!SECRET_KEY.test(key)) clean[key] = redactSecrets(inner);
+    return clean;
+  }
+  return value;
+}
+
+/**
+ * Writes one audit record. Call it with the transaction of the change it describes, so the
+ * change and its record commit together or not at all.
+ */
+export async function recordAudit(db: Db, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto('audit_logs')
+    .values({
+      model: entry.model,
+      record_id: entry.recordId === null ? null : String(entry.recordId),
+      user_id: ctx.actor?.id ?? null,
+      event: entry.event,
+      old_values: entry.oldValues ? JSON.stringify(redactSecrets(entry.oldValues)) : null,
+      new_values: entry.newValues ? JSON.stringify(redactSecrets(entry.newValues)) : null,
+      ip_address: ctx.meta.ip,
+      url: ctx.meta.url.slice(0, 2048),
+      user_agent: ctx.meta.userAgent?.slice(0, 512) ?? null,
+      created_at: nowIso(),
+    })
+    .execute();
+}

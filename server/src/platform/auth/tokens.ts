@@ -1,0 +1,124 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@pickleball/domain';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_ISSUER = 'pickleball-backoffice';
+export const TOKEN_AUDIENCE = 'pickleball-backoffice-api';
+
+/** What an access token says about its holder: checked on every request without the database. */
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+export interface SignedAccessToken {
+  token: string;
+  expiresAt: Date;
+}
+
+export type AccessVerification =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: 'expired' | 'invalid' };
+
+export interface TokenService {
+  signAccess(claims: AccessClaims): Promise<SignedAccessToken>;
+  verifyAccess(token: string): Promise<AccessVerification>;
+  /** A signed, short-lived value (OAuth state): `purpose` keeps one kind from passing as another. */
+  signValue(purpose: string, payload: Record<string, string>, ttlSeconds: number): Promise<string>;
+  verifyValue(purpose: string, token: string): Promise<Record<string, string> | null>;
+}
+
+export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    async signAccess(claims) {
+      const issuedAt = Math.floor(now().getTime() / 1000);
+      const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const token = await new SignJWT({
+        sid: claims.sessionId,
+        roles: claims.roles,
+        permissions: claims.permissions,
+      })
+        .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
+        .setSubject(String(claims.userId))
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .sign(key);
+      return { token, expiresAt: new Date(expiresAt * 1000) };
+    },
+    async verifyAccess(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          typ: 'at+jwt',
+          requiredClaims: ['sub', 'exp', 'iat', 'sid'],
+          currentDate: now(),
+        });
+        const userId = Number(payload.sub);
+        const { sid, roles, permissions } = payload as {
+          sid?: unknown;
+          roles?: unknown;
+          permissions?: unknown;
+        };
+        if (
+          !Number.isInteger(userId) ||
+          typeof sid !== 'string' ||
+          !isStringArray(roles) ||
+          !isStringArray(permissions)
+        ) {
+          return { ok: false, reason: 'invalid' };
+        }
+        return { ok: true, claims: { userId, sessionId: sid, roles, permissions } };
+      } catch (error) {
+        return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
+      }
+    },
+    async signValue(purpose, payload, ttlSeconds) {
+      return new SignJWT({ ...payload, purpose })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(TOKEN_ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    async verifyValue(purpose, token) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          issuer: TOKEN_ISSUER,
+          currentDate: now(),
+        });
+        if (payload.purpose !== purpose) return null;
+        const values: Record<string, string> = {};
+        for (const [name, value] of Object.entries(payload))
+          if (typeof value === 'string') values[name] = value;
+        return values;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+function isStringArray(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
+/** An opaque refresh token: 256 random bits. Only its SHA-256 is stored. */
+export function generateOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashOpaqueToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function generateSessionId(): string {
+  return randomBytes(16).toString('hex');
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '@pickleball/locales';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
+import type { DialectName } from '../db/dialect';
+import type { PasswordHasher } from './auth/passwords';
+import type { SessionRevocations } from './auth/revocations';
+import type { TokenService } from './auth/tokens';
+import type { Translate, Translator } from './i18n';
+import type { RateLimiter } from './rate-limit';
+
+/** The signed-in user as the access token describes them. */
+export interface Actor {
+  id: number;
+  sessionId: string;
+  roles: string[];
+  permissions: string[];
+}
+
+/** Where a request came from: written into audit records and sessions. */
+export interface RequestMeta {
+  ip: string;
+  url: string;
+  userAgent: string | null;
+}
+
+/** Long-lived parts of the app, made once in buildApp. */
+export interface AppServices {
+  db: Db;
+  dialect: DialectName;
+  config: AppConfig;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+  revocations: SessionRevocations;
+  translator: Translator;
+  limiters: {
+    /** Failed logins for one login name from one address. */
+    loginAttempts: RateLimiter;
+    /** Failed logins from one address, whatever the name. */
+    loginAddress: RateLimiter;
+    /** Registrations and social sign-ins from one address. */
+    signup: RateLimiter;
+  };
+}
+
+/** What every service function receives: built once per request (or per job). */
+export interface ServiceContext {
+  db: Db;
+  actor: Actor | null;
+  locale: Locale;
+  t: Translate;
+  meta: RequestMeta;
+  services: AppServices;
+  log: FastifyBaseLogger;
+}
+
+/** The actor of a context that passed authentication (routes with a permission always have one). */
+export function requireActor(ctx: ServiceContext): Actor {
+  if (!ctx.actor) throw new Error('requireActor called on an anonymous context');
+  return ctx.actor;
+}

@@ -1,0 +1,165 @@
+import type { PermissionName } from '@pickleball/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ServiceContext } from './context';
+import { RequestValidationError } from './errors';
+
+/**
+ * Who may call a route. Every route says one of these; the auth hook enforces it before the
+ * body is even parsed.
+ * - `public`: anyone, signed in or not;
+ * - `authenticated`: any signed-in user;
+ * - `permission`: a signed-in user holding it (or any of several).
+ */
+export type RouteAccess =
+  | { public: true }
+  | { authenticated: true }
+  | { permission: PermissionName | readonly [PermissionName, ...PermissionName[]] };
+
+export interface RouteRequest<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  ctx: ServiceContext;
+  raw: FastifyRequest;
+}
+
+export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unknown> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  access: RouteAccess;
+  summary: string;
+  tags: string[];
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  body?: z.ZodType<B>;
+  /** The success body. Without one the handler answers through `reply` (downloads, redirects). */
+  response?: z.ZodType<R>;
+  status?: 200 | 201;
+  handler(request: RouteRequest<P, Q, B>, reply: FastifyReply): Promise<R>;
+}
+
+/** Declares a route with its types inferred from the schemas (an identity function for typing). */
+export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unknown>(
+  definition: RouteDefinition<P, Q, B, R>,
+): RouteDefinition<P, Q, B, R> {
+  return definition;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a list of routes of any types
+export type AnyRoute = RouteDefinition<any, any, any, any>;
+
+/** What the route matrix test and the OpenAPI document read about each registered route. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+}
+
+const ErrorResponseSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+
+/** JSON Schema of a zod schema, with `anyOf [X, null]` folded into `type: [X, 'null']` for fast serialisation. */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-7' }) as Record<
+    string,
+    unknown
+  >;
+  delete json.$schema;
+  return simplifyNullable(json) as Record<string, unknown>;
+}
+
+function simplifyNullable(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(simplifyNullable);
+  if (!node || typeof node !== 'object') return node;
+  const entries = Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [key, simplifyNullable(value)]),
+  );
+  const anyOf = entries.anyOf as Record<string, unknown>[] | undefined;
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const nullIndex = anyOf.findIndex((branch) => branch.type === 'null' && Object.keys(branch).length === 1);
+    const other = anyOf[1 - nullIndex];
+    if (nullIndex !== -1 && other && typeof other.type === 'string') {
+      const { anyOf: _dropped, ...rest } = entries;
+      return { ...rest, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return entries;
+}
+
+/** zod validates every request part; a failure becomes a 422 with per-field messages. */
+export function installZodValidation(app: FastifyInstance): void {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const zodSchema = schema as unknown as z.ZodType;
+    return (data: unknown) => {
+      // Fastify hands a missing body over as null.
+      const result = zodSchema.safeParse(httpPart === 'body' && data === null ? undefined : data, {
+        reportInput: true,
+      });
+      return result.success
+        ? { value: result.data }
+        : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+    };
+  });
+}
+
+/** Registers routes with their schemas and access; returns what was registered. */
+export function registerRoutes(
+  app: FastifyInstance,
+  routes: readonly AnyRoute[],
+  registry: RegisteredRoute[],
+): void {
+  const errorJson = toJsonSchema(ErrorResponseSchema, 'output');
+  for (const route of routes) {
+    registry.push({ method: route.method, url: route.url, access: route.access });
+    app.route({
+      method: route.method,
+      url: route.url,
+      config: { access: route.access },
+      schema: {
+        summary: route.summary,
+        tags: route.tags,
+        ...(route.params ? { params: route.params } : {}),
+        ...(route.query ? { querystring: route.query } : {}),
+        ...(route.body ? { body: route.body } : {}),
+        ...(describeAccess(route.access) ? { description: describeAccess(route.access) } : {}),
+        ...('public' in route.access ? {} : { security: [{ bearerAuth: [] }] }),
+        response: {
+          ...(route.response ? { [route.status ?? 200]: toJsonSchema(route.response, 'output') } : {}),
+          '4xx': errorJson,
+          '5xx': errorJson,
+        },
+      },
+      handler: async (request, reply) => {
+        const result = await route.handler(
+          {
+            params: request.params,
+            query: request.query,
+            body: request.body,
+            ctx: request.ctx,
+            raw: request,
+          },
+          reply,
+        );
+        if (route.response) return reply.status(route.status ?? 200).send(result);
+        return reply;
+      },
+    });
+  }
+}
+
+function describeAccess(access: RouteAccess): string {
+  if ('public' in access) return 'Public: no sign-in needed.';
+  if ('authenticated' in access) return 'Any signed-in user.';
+  const names = typeof access.permission === 'string' ? [access.permission] : access.permission;
+  return `Permission: ${names.join(' or ')}.`;
+}

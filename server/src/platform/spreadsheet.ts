@@ -1,0 +1,79 @@
+import { PassThrough, Readable } from 'node:stream';
+import { neutralizeSpreadsheetCell } from '@pickleball/domain';
+import ExcelJS from 'exceljs';
+
+export type CellValue = string | number | boolean | null;
+
+export interface TableColumn<T> {
+  header: string;
+  width?: number;
+  value(row: T): CellValue;
+}
+
+export interface TableDownload {
+  stream: Readable;
+  contentType: string;
+  filename: string;
+}
+
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
+
+/** Text that a spreadsheet would run as a formula is neutralised (OWASP "CSV injection"). */
+function safeCell(value: CellValue): CellValue {
+  return typeof value === 'string' ? neutralizeSpreadsheetCell(value) : value;
+}
+
+function csvField(value: CellValue): string {
+  if (value === null) return '';
+  const text = String(safeCell(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * Streams rows, batch by batch, as .xlsx or .csv without holding the whole table in memory.
+ * CSV starts with a byte-order mark so that spreadsheet programs read Vietnamese correctly.
+ */
+export function streamTable<T>(
+  format: 'xlsx' | 'csv',
+  basename: string,
+  columns: readonly TableColumn<T>[],
+  batches: AsyncIterable<readonly T[]>,
+): TableDownload {
+  const filename = `${basename}-${new Date().toISOString().slice(0, 10)}.${format}`;
+  if (format === 'csv') {
+    async function* lines() {
+      yield `\uFEFF${columns.map((column) => csvField(column.header)).join(',')}\r\n`;
+      for await (const batch of batches) {
+        yield batch
+          .map((row) => `${columns.map((column) => csvField(column.value(row))).join(',')}\r\n`)
+          .join('');
+      }
+    }
+    return { stream: Readable.from(lines()), contentType: CONTENT_TYPES.csv, filename };
+  }
+
+  const output = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(basename);
+  sheet.columns = columns.map((column, index) => ({
+    header: column.header,
+    key: String(index),
+    width: column.width ?? 20,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  void (async () => {
+    for await (const batch of batches) {
+      for (const row of batch) sheet.addRow(columns.map((column) => safeCell(column.value(row)))).commit();
+    }
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
+  return { stream: output, contentType: CONTENT_TYPES.xlsx, filename };
+}

@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+
+export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
+
+/** Which database the integration tests run on: SQLite unless TEST_DB=postgres (see vitest.config.ts). */
+export function testDialect(): 'sqlite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+}
+
+/**
+ * A fresh app on a fresh database: an in-memory SQLite database, or a new PostgreSQL schema
+ * (dropped on close) so that runs and files never see each other's data.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+  const base = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+  } as NodeJS.ProcessEnv);
+  const config: AppConfig = {
+    ...base,
+    databaseUrl: 'sqlite::memory:',
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    revocationPollSeconds: 0,
+    ...overrides,
+  };
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (testDialect() === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const schema = `test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    });
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    config.databaseUrl = url;
+    config.databaseSchema = schema;
+    config.databasePoolSize = 5;
+    dropSchema = async () => {
+      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+      await admin.destroy();
+    };
+  }
+  const app = await buildApp(config, { logger: false });
+  if (dropSchema) app.addHook('onClose', dropSchema);
+  return app;
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  userId: number;
+}
+
+export async function login(app: FastifyInstance, username: string, password: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { login: username, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json();
+  return { accessToken: data.access_token, refreshToken: data.refresh_token, userId: data.user.id };
+}
+
+export const loginAsAdmin = (app: FastifyInstance) => login(app, ADMIN.username, ADMIN.password);
+
+/** Calls the API as a signed-in user (or anonymously with no session). */
+export function call(
+  app: FastifyInstance,
+  session: Session | null,
+  options: InjectOptions & { locale?: string },
+): Promise<LightMyRequestResponse> {
+  const { locale, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      ...(headers ?? {}),
+      ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...(locale ? { 'accept-language': locale } : {}),
+    },
+  });
+}

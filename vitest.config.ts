@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One `npm test` runs everything: pure tests and the server's integration tests on SQLite, and,
+ * when TEST_DATABASE_URL points at a PostgreSQL server, the integration tests again on it.
+ */
+const serverTests = ['server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['domain/src/**/*.test.ts', 'locales/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: serverTests, env: { TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
