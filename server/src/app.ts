@@ -69,7 +69,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: config.env === 'test',
   });
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);

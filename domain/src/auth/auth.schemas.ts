@@ -3,6 +3,7 @@ import {
   EmailSchema,
   PasswordSchema,
   PhoneSchema,
+  REQUIRED,
   requiredString,
   UsernameSchema,
 } from '../common/validation';
@@ -19,7 +20,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const LoginInputSchema = z.object({
   /** A username or a phone number. */
   login: requiredString(255),
-  password: z.string({ error: 'required' }).min(1, 'required').max(128, 'string_max'),
+  password: z.string({ error: 'required' }).min(1, REQUIRED).max(128, 'string_max'),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
 
@@ -33,7 +34,7 @@ export const RegisterInputSchema = z
     username: UsernameSchema,
     phone: z.preprocess(blankToUndefined, PhoneSchema.optional()),
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, 'required'),
+    password_confirmation: z.string({ error: 'required' }).min(1, REQUIRED),
   })
   .refine((input) => input.password === input.password_confirmation, {
     message: 'password_confirmation',

@@ -113,9 +113,12 @@ export function groupIssues(issues: readonly z.core.$ZodIssue[]): Record<string,
 
 // ---- Field schemas shared by modules (SPEC §5) ----
 
+/** An empty value reads as 'This field is required' alone: the field's other rules stop there. */
+export const REQUIRED = { message: 'required', abort: true } as const;
+
 /** A required, trimmed string: empty or blank reads as 'This field is required'. */
 export function requiredString(max = 255) {
-  return z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'string_max');
+  return z.string({ error: 'required' }).trim().min(1, REQUIRED).max(max, 'string_max');
 }
 
 /** An optional string: blank becomes null so that clearing a field stores nothing. */
@@ -132,7 +135,7 @@ export const EmailSchema = z
   .string({ error: 'required' })
   .trim()
   .toLowerCase()
-  .min(1, 'required')
+  .min(1, REQUIRED)
   .max(255, 'string_max')
   .pipe(z.email('email'));
 
@@ -141,7 +144,7 @@ export const PASSWORD_MAX_LENGTH = 128;
 /** SPEC §5: letters, digits and @$!%*?& only; at least one lowercase, one uppercase and one digit. */
 export const PasswordSchema = z
   .string({ error: 'required' })
-  .min(1, 'required')
+  .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, 'password_min')
   .max(PASSWORD_MAX_LENGTH, 'string_max')
   .regex(/^[A-Za-z\d@$!%*?&]+$/, 'password_chars')
@@ -153,7 +156,7 @@ export const USERNAME_MAX_LENGTH = 16;
 export const UsernameSchema = z
   .string({ error: 'required' })
   .trim()
-  .min(1, 'required')
+  .min(1, REQUIRED)
   .regex(/^[A-Za-z0-9._]+$/, 'username_format')
   .min(USERNAME_MIN_LENGTH, 'username_length')
   .max(USERNAME_MAX_LENGTH, 'username_length');
@@ -162,7 +165,7 @@ export const UsernameSchema = z
 export const PhoneSchema = z
   .string({ error: 'required' })
   .trim()
-  .min(1, 'required')
+  .min(1, REQUIRED)
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+?\d{9,15}$/, 'phone'));
 

@@ -7,6 +7,7 @@ import {
   PhoneSchema,
   QueryBooleanSchema,
   QueryDateSchema,
+  REQUIRED,
   requiredString,
   UsernameSchema,
 } from '../common/validation';
@@ -47,7 +48,7 @@ export const UserCreateInputSchema = z
     ...userFields,
     username: z.preprocess(blankToUndefined, UsernameSchema.optional()),
     password: PasswordSchema,
-    password_confirmation: z.string({ error: 'required' }).min(1, 'required'),
+    password_confirmation: z.string({ error: 'required' }).min(1, REQUIRED),
   })
   .refine((input) => input.password === input.password_confirmation, {
     message: 'password_confirmation',

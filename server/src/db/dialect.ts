@@ -1,4 +1,4 @@
-import type { ColumnDataType, CreateTableBuilder, Expression } from 'kysely';
+import type { ColumnDataType, CreateTableBuilder, Expression, RawBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 
 /**
@@ -73,7 +73,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-/** Case-insensitive LIKE on a column that already holds folded text (see foldForSearch). */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
+/**
+ * `expr LIKE '%term%'` with the term's wildcards escaped; the same SQL on both engines (SQLite
+ * needs the ESCAPE clause spelled out). Compare folded text with a folded term.
+ */
+export function containsText(expr: Expression<unknown>, term: string): RawBuilder<SqlBool> {
+  const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return sql<SqlBool>`${expr} like ${pattern} escape '\\'`;
 }

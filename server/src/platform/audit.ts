@@ -4,7 +4,8 @@ import { nowIso } from '../db/dialect';
 import type { ServiceContext } from './context';
 
 /** Keys never written to the audit trail, at any depth: secrets and their hashes. */
-const SECRET_KEY = /(password|secret|token|api_?key|hash|private_?key|credential)/i;
+const SECRET_KEY =
+  /^(password|current_password|new_password|password_confirmation)$|(token|secret|api_?key|private_?key|hash|credentials?)$/i;
 
 export interface AuditEntry {
   model: string;

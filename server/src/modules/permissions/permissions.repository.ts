@@ -1,7 +1,7 @@
 import { foldForSearch, type PermissionListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { escapeLike } from '../../db/dialect';
+import { containsText } from '../../db/dialect';
 import type { PermissionsTable } from './permissions.table';
 
 export type PermissionRow = Omit<PermissionsTable, 'id'> & { id: number };
@@ -51,12 +51,12 @@ export async function listAllPermissions(db: Db): Promise<PermissionRow[]> {
 function filteredPermissions(db: Db, query: PermissionListQuery) {
   let q = db.selectFrom('permissions');
   if (query.search) {
-    const term = `%${escapeLike(foldForSearch(query.search))}%`;
+    const term = foldForSearch(query.search);
     q = q.where((eb) =>
       eb.or([
-        eb(sql`lower(permissions.name)`, 'like', term),
-        eb(sql`lower(permissions.display_name)`, 'like', term),
-        eb(sql`lower(permissions."group")`, 'like', term),
+        containsText(sql`lower(permissions.name)`, term),
+        containsText(sql`lower(permissions.display_name)`, term),
+        containsText(sql`lower(permissions."group")`, term),
       ]),
     );
   }
@@ -115,11 +115,17 @@ export async function listRolesOfPermissions(db: Db, permissionIds: readonly num
   return byPermission;
 }
 
-export async function countRolesHoldingPermission(db: Db, permissionId: number): Promise<number> {
+export async function countRolesHoldingPermission(
+  db: Db,
+  permissionId: number,
+  exceptRole: string,
+): Promise<number> {
   const row = await db
     .selectFrom('role_permissions')
+    .innerJoin('roles', 'roles.id', 'role_permissions.role_id')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('permission_id', '=', permissionId)
+    .where('role_permissions.permission_id', '=', permissionId)
+    .where('roles.name', '!=', exceptRole)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }

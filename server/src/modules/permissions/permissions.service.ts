@@ -2,6 +2,7 @@
  * Permissions: the names routes are guarded by. Rules owned here:
  * - names are unique `module.action` strings; catalogue permissions (seeded from the code) keep
  *   their name and cannot be deleted;
+ * - a new permission is granted to super_admin at once (it holds every permission);
  * - a permission held by roles cannot be deleted (SPEC §6, message in SPEC §8).
  */
 import {
@@ -9,13 +10,14 @@ import {
   type Permission,
   type PermissionInput,
   type PermissionListQuery,
+  SUPER_ADMIN_ROLE,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { listAllRoles } from '../roles/roles.repository';
+import { findRoleByName, listAllRoles } from '../roles/roles.repository';
 import {
   countRolesHoldingPermission,
   findPermissionById,
@@ -119,6 +121,13 @@ export async function createPermission(ctx: ServiceContext, input: PermissionInp
         .values({ ...input, is_system: false, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // super_admin holds every permission, new ones included.
+      const superAdmin = await findRoleByName(trx, SUPER_ADMIN_ROLE);
+      if (superAdmin)
+        await trx
+          .insertInto('role_permissions')
+          .values({ role_id: superAdmin.id, permission_id: id })
+          .execute();
       await recordAudit(trx, ctx, {
         model: 'permission',
         recordId: id,
@@ -161,10 +170,13 @@ export async function updatePermission(
 
 export async function deletePermission(ctx: ServiceContext, id: number): Promise<void> {
   const before = await loadPermission(ctx.db, id);
-  if (before.roles.length > 0) throw new AppError('permission.in_use');
+  // super_admin holds every permission implicitly; only other roles make a permission "in use".
+  if (before.roles.some((role) => role.name !== SUPER_ADMIN_ROLE)) throw new AppError('permission.in_use');
   if (before.is_system) throw new AppError('permission.protected');
   await ctx.db.transaction().execute(async (trx) => {
-    if ((await countRolesHoldingPermission(trx, id)) > 0) throw new AppError('permission.in_use');
+    if ((await countRolesHoldingPermission(trx, id, SUPER_ADMIN_ROLE)) > 0)
+      throw new AppError('permission.in_use');
+    await trx.deleteFrom('role_permissions').where('permission_id', '=', id).execute();
     await trx.deleteFrom('permissions').where('id', '=', id).execute();
     await recordAudit(trx, ctx, { model: 'permission', recordId: id, event: 'deleted', oldValues: before });
   });

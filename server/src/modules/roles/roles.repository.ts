@@ -1,7 +1,7 @@
 import { foldForSearch, type RoleListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { escapeLike } from '../../db/dialect';
+import { containsText } from '../../db/dialect';
 
 export interface RoleRow {
   id: number;
@@ -54,10 +54,10 @@ export async function listAllRoles(db: Db) {
 function filteredRoles(db: Db, query: RoleListQuery) {
   let q = db.selectFrom('roles');
   if (query.search) {
-    const term = `%${escapeLike(foldForSearch(query.search))}%`;
+    const term = foldForSearch(query.search);
     // Role names and labels are short; folding them in SQL would differ by engine, so compare lower-case.
     q = q.where((eb) =>
-      eb.or([eb(sql`lower(roles.name)`, 'like', term), eb(sql`lower(roles.display_name)`, 'like', term)]),
+      eb.or([containsText(sql`lower(roles.name)`, term), containsText(sql`lower(roles.display_name)`, term)]),
     );
   }
   if (query.permission) {

@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
-import { requireActor, type ServiceContext } from '../../platform/context';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import {
   findPermissionsByNames,
@@ -24,6 +24,7 @@ import {
   listPermissionGroups,
 } from '../permissions/permissions.repository';
 import { toPermissionGroups } from '../permissions/permissions.service';
+import { currentGrants } from '../users/users.service';
 import {
   findRoleById,
   findRoleByName,
@@ -108,7 +109,7 @@ async function resolvePermissions(
   const unknownIndex = names.findIndex((name) => !known.has(name));
   if (unknownIndex !== -1) throw fieldError(`permissions.${unknownIndex}`, 'unknown_permission');
   const added = unique.filter((name) => !alreadyHeld.includes(name));
-  if (!hasAllPermissions(requireActor(ctx), added)) throw new AppError('role.cannot_grant');
+  if (!hasAllPermissions(await currentGrants(ctx), added)) throw new AppError('role.cannot_grant');
   return found.map((permission) => permission.id);
 }
 

@@ -1,7 +1,7 @@
 import { foldForSearch, normalizePhone, type SortSpec, type UserFilters } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { escapeLike } from '../../db/dialect';
+import { containsText } from '../../db/dialect';
 import type { UsersTable } from './users.table';
 
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
@@ -119,8 +119,7 @@ type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
 function applyUserFilters(query: UsersQuery, filters: UserFilters): UsersQuery {
   let q = query;
-  if (filters.search)
-    q = q.where('users.search_text', 'like', `%${escapeLike(foldForSearch(filters.search))}%`);
+  if (filters.search) q = q.where(containsText(sql.ref('users.search_text'), foldForSearch(filters.search)));
   if (filters.is_active !== undefined) q = q.where('users.is_active', '=', filters.is_active);
   if (filters.email_verified !== undefined) {
     q = q.where('users.email_verified_at', filters.email_verified ? 'is not' : 'is', null);

@@ -11,6 +11,7 @@
 import {
   buildPageMeta,
   EXPORT_ROW_LIMIT,
+  type Grants,
   hasAllPermissions,
   SUPER_ADMIN_ROLE,
   type User,
@@ -90,9 +91,18 @@ export async function getUserFilterOptions(ctx: ServiceContext) {
   };
 }
 
+/**
+ * What the actor holds right now, read from the database: grant decisions must not rest on the
+ * claims of a token that may be up to 15 minutes old.
+ */
+export async function currentGrants(ctx: ServiceContext): Promise<Grants> {
+  const actor = requireActor(ctx);
+  return { roles: actor.roles, permissions: await listPermissionsOfUser(ctx.db, actor.id) };
+}
+
 /** The roles a user form may offer: those the actor could grant. */
 export async function listAssignableRoles(ctx: ServiceContext) {
-  const actor = requireActor(ctx);
+  const actor = await currentGrants(ctx);
   const roles = await listAllRoles(ctx.db);
   const permissions = await listPermissionNamesOfRoles(
     ctx.db,
@@ -129,7 +139,7 @@ function rethrowUnique(error: unknown): never {
 /** Refuses roles that hold a permission the actor does not hold. */
 async function assertCanGrantRoles(ctx: ServiceContext, roleIds: readonly number[]): Promise<void> {
   if (roleIds.length === 0) return;
-  const actor = requireActor(ctx);
+  const actor = await currentGrants(ctx);
   const permissions = await listPermissionNamesOfRoles(ctx.db, roleIds);
   const known = new Set(
     (await listAllRoles(ctx.db)).map((role) => role.id).filter((id) => roleIds.includes(id)),
@@ -146,8 +156,8 @@ async function assertCanGrantRoles(ctx: ServiceContext, roleIds: readonly number
 
 /** Refuses to act on a user who holds permissions the actor does not. */
 async function assertNotOutranked(ctx: ServiceContext, targetId: number): Promise<void> {
-  const actor = requireActor(ctx);
-  if (actor.id === targetId) return;
+  if (requireActor(ctx).id === targetId) return;
+  const actor = await currentGrants(ctx);
   if (!hasAllPermissions(actor, await listPermissionsOfUser(ctx.db, targetId)))
     throw new AppError('user.protected');
 }
