@@ -16,6 +16,7 @@ import { createTranslator } from './platform/i18n';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import { installZodValidation, type RegisteredRoute, registerRoutes } from './platform/routing';
+import { installWeb } from './platform/web';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installAuthentication(app, services);
   await installOpenApi(app);
   registerRoutes(app, apiRoutes, app.apiRoutes);
+  installWeb(app);
 
   app.addHook('onClose', async () => {
     services.revocations.stop();

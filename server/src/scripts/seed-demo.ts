@@ -1,0 +1,25 @@
+/** `npm run seed:demo`: migrates the configured database and adds the demo records. */
+import { loadConfig } from '../config';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedAdmin, seedCatalogue } from '../db/seed';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { createPasswordHasher } from '../platform/auth/passwords';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = createDatabase({ url: config.databaseUrl, poolSize: 2 });
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+    await seedCatalogue(handle.db);
+    const passwords = createPasswordHasher(config.passwordHashing);
+    const admin = await seedAdmin(handle.db, passwords, config.admin);
+    if (admin.generatedPassword) console.log(`Administrator: ${admin.username} / ${admin.generatedPassword}`);
+    const created = await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD));
+    console.log(`Demo data: ${created} users created (password for all: ${DEMO_PASSWORD}).`);
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+await main();
