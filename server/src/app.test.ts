@@ -14,6 +14,7 @@ describe('the app', () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('sends security headers with a same-origin Content-Security-Policy', async () => {
@@ -28,7 +29,11 @@ describe('the app', () => {
   });
 
   it('keeps CORS closed when no origin is configured', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
@@ -71,7 +76,10 @@ describe('the app', () => {
     const document = response.json();
     for (const route of app.apiRoutes) {
       const path = route.url.replace(/:([a-z_]+)/g, '{$1}');
-      expect(document.paths[path]?.[route.method.toLowerCase()], `${route.method} ${route.url}`).toBeDefined();
+      expect(
+        document.paths[path]?.[route.method.toLowerCase()],
+        `${route.method} ${route.url}`,
+      ).toBeDefined();
     }
     const login = document.paths['/api/v1/auth/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['login', 'password']);
@@ -79,9 +87,9 @@ describe('the app', () => {
     expect(users.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['page', 'per_page', 'search', 'role', 'is_active', 'sort']),
     );
-    expect(users.responses['200'].content['application/json'].schema.properties.data.items.properties).not.toHaveProperty(
-      'password_hash',
-    );
+    expect(
+      users.responses['200'].content['application/json'].schema.properties.data.items.properties,
+    ).not.toHaveProperty('password_hash');
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -70,6 +71,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
@@ -101,6 +103,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installOpenApi(app);
   registerRoutes(app, apiRoutes, app.apiRoutes);
   installWeb(app);
+
+  // The request id in every answer lets a user's report be matched with the server's log lines.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   app.addHook('onClose', async () => {
     services.revocations.stop();
