@@ -45,7 +45,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       schema: config.databaseSchema,
       poolSize: config.databasePoolSize,
     });
-  await migrateToLatest(handle.db, handle.dialect);
+  await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
   await seedCatalogue(handle.db);
 
   const services: AppServices = {
@@ -67,7 +67,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const app = Fastify({
     logger:
-      options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.authorization'] },
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: {
+              // OAuth callbacks carry one-time codes in their query: keep them out of the logs.
+              req: (request) => ({
+                method: request.method,
+                url: request.url.includes('/auth/social/') ? request.url.split('?')[0] : request.url,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',

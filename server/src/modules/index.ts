@@ -1,6 +1,7 @@
 import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
+import { socialRoutes } from './auth/social.routes';
 import { healthRoutes } from './health/health.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { roleRoutes } from './roles/roles.routes';
@@ -10,6 +11,7 @@ import { userRoutes } from './users/users.routes';
 export const apiRoutes: readonly AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...socialRoutes,
   ...userRoutes,
   ...roleRoutes,
   ...permissionRoutes,

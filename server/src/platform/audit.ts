@@ -41,7 +41,8 @@ export async function recordAudit(db: Db, ctx: ServiceContext, entry: AuditEntry
       old_values: entry.oldValues ? JSON.stringify(redactSecrets(entry.oldValues)) : null,
       new_values: entry.newValues ? JSON.stringify(redactSecrets(entry.newValues)) : null,
       ip_address: ctx.meta.ip,
-      url: ctx.meta.url.slice(0, 2048),
+      // The path only: a query string may carry one-time codes or tokens (an OAuth callback's).
+      url: (ctx.meta.url.split('?')[0] ?? '').slice(0, 2048),
       user_agent: ctx.meta.userAgent?.slice(0, 512) ?? null,
       created_at: nowIso(),
     })

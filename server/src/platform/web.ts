@@ -10,8 +10,14 @@ const PUBLIC_DIR = new URL('../../../web/public/', import.meta.url);
  */
 export function installWeb(app: FastifyInstance): void {
   const files = {
-    '/': { type: 'text/html; charset=utf-8', body: readFileSync(fileURLToPath(new URL('index.html', PUBLIC_DIR))) },
-    '/placeholder.css': { type: 'text/css; charset=utf-8', body: readFileSync(fileURLToPath(new URL('placeholder.css', PUBLIC_DIR))) },
+    '/': {
+      type: 'text/html; charset=utf-8',
+      body: readFileSync(fileURLToPath(new URL('index.html', PUBLIC_DIR))),
+    },
+    '/placeholder.css': {
+      type: 'text/css; charset=utf-8',
+      body: readFileSync(fileURLToPath(new URL('placeholder.css', PUBLIC_DIR))),
+    },
   };
   for (const [url, file] of Object.entries(files)) {
     app.get(url, { schema: { hide: true } }, (_request, reply) => reply.type(file.type).send(file.body));
