@@ -3,7 +3,7 @@
  * newcomer sees a living system. Idempotent: records that exist already are left alone. Later
  * modules add their own demo records here.
  */
-import { buildSearchText } from '@pickleball/domain';
+import { insertUser } from '../modules/users/users.repository';
 import type { Db } from './database';
 
 export const DEMO_PASSWORD = 'Demo12345';
@@ -43,23 +43,16 @@ export async function seedDemo(db: Db, passwordHash: string): Promise<number> {
     const email = `${username}@${domain}`;
     const createdAt = new Date(Date.now() - (DEMO_USERS.length - index) * 86_400_000 * 9).toISOString();
     await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          name,
-          email,
-          username,
-          phone,
-          password_hash: passwordHash,
-          is_active: isActive,
-          email_verified_at: index % 3 === 2 ? null : createdAt,
-          last_login_at: null,
-          search_text: buildSearchText([name, email, username, phone]),
-          created_at: createdAt,
-          updated_at: createdAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertUser(trx, {
+        name,
+        email,
+        username,
+        phone,
+        password_hash: passwordHash,
+        is_active: isActive,
+        email_verified_at: index % 3 === 2 ? null : createdAt,
+        created_at: createdAt,
+      });
       const roleIds = roleNames
         .map((role) => roles.get(role))
         .filter((roleId): roleId is number => roleId !== undefined);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { buildSearchText, DEFAULT_ROLES, PERMISSION_CATALOGUE, SUPER_ADMIN_ROLE } from '@pickleball/domain';
+import { DEFAULT_ROLES, PERMISSION_CATALOGUE, SUPER_ADMIN_ROLE } from '@pickleball/domain';
 import type { AppConfig } from '../config';
+import { insertUser } from '../modules/users/users.repository';
 import type { PasswordHasher } from '../platform/auth/passwords';
 import type { Db } from './database';
 import { nowIso } from './dialect';
@@ -96,31 +97,22 @@ export async function seedAdmin(
   if (anyUser) return { created: false };
   const generatedPassword = admin.password ? undefined : generatePassword();
   const password = admin.password ?? (generatedPassword as string);
-  const now = nowIso();
   await db.transaction().execute(async (trx) => {
-    const user = await trx
-      .insertInto('users')
-      .values({
-        name: 'Administrator',
-        email: admin.email ?? null,
-        username: admin.username,
-        phone: null,
-        password_hash: await passwords.hash(password),
-        is_active: true,
-        email_verified_at: admin.email ? now : null,
-        last_login_at: null,
-        search_text: buildSearchText(['Administrator', admin.email, admin.username]),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const userId = await insertUser(trx, {
+      name: 'Administrator',
+      email: admin.email ?? null,
+      username: admin.username,
+      phone: null,
+      password_hash: await passwords.hash(password),
+      is_active: true,
+      email_verified_at: admin.email ? nowIso() : null,
+    });
     const role = await trx
       .selectFrom('roles')
       .select('id')
       .where('name', '=', SUPER_ADMIN_ROLE)
       .executeTakeFirstOrThrow();
-    await trx.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
+    await trx.insertInto('user_roles').values({ user_id: userId, role_id: role.id }).execute();
   });
   return { created: true, username: admin.username, ...(generatedPassword ? { generatedPassword } : {}) };
 }

@@ -22,8 +22,8 @@ import { generateOpaqueToken, generateSessionId, hashOpaqueToken } from '../../p
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { loadAuthUser } from '../users/users.mapper';
-import { findTakenIdentifiers, findUserByLogin } from '../users/users.repository';
-import { buildUserSearchText } from '../users/users.rules';
+import { findUserByLogin, insertUser } from '../users/users.repository';
+import { assertIdentifiersFree } from '../users/users.service';
 import {
   claimRefreshToken,
   findRefreshToken,
@@ -122,40 +122,21 @@ export async function login(ctx: ServiceContext, input: LoginInput): Promise<Aut
 export async function register(ctx: ServiceContext, input: RegisterInput): Promise<AuthSession> {
   const waiting = ctx.services.limiters.signup.hit(ctx.meta.ip);
   if (waiting > 0) throw tooManyAttempts(waiting);
-  const taken = await findTakenIdentifiers(ctx.db, input);
-  const fieldErrors: NonNullable<AppError['fieldErrors']> = {};
-  if (taken.username) fieldErrors.username = [{ key: 'username_taken' }];
-  if (taken.email) fieldErrors.email = [{ key: 'email_taken' }];
-  if (taken.phone) fieldErrors.phone = [{ key: 'phone_taken' }];
-  if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
+  await assertIdentifiersFree(ctx.db, input);
 
   const passwordHash = await ctx.services.passwords.hash(input.password);
-  const now = nowIso();
   const userId = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          name: input.name,
-          email: input.email,
-          username: input.username,
-          phone: input.phone ?? null,
-          password_hash: passwordHash,
-          is_active: true,
-          email_verified_at: null,
-          last_login_at: null,
-          search_text: buildUserSearchText({
-            name: input.name,
-            email: input.email,
-            username: input.username,
-            phone: input.phone ?? null,
-          }),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertUser(trx, {
+        name: input.name,
+        email: input.email,
+        username: input.username,
+        phone: input.phone ?? null,
+        password_hash: passwordHash,
+        is_active: true,
+        email_verified_at: null,
+      });
       // A registered user starts with no role and so no permission (SPEC §4).
       await recordAudit(
         trx,

@@ -25,8 +25,8 @@ import {
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { findUserByEmail, findUserById, isUsernameTaken } from '../users/users.repository';
-import { buildUserSearchText, generateUsername } from '../users/users.rules';
+import { findUserByEmail, findUserById, insertUser, isUsernameTaken } from '../users/users.repository';
+import { generateUsername } from '../users/users.rules';
 import { findSocialAccount, insertSocialAccount } from './auth.repository';
 import { startSession } from './auth.service';
 
@@ -196,23 +196,15 @@ async function resolveAccount(
     );
     const name = (profile.name?.trim() || email?.split('@')[0] || username).slice(0, NAME_MAX_LENGTH);
     const emailVerifiedAt = userEmail && profile.email_verified ? now : null;
-    const { id } = await trx
-      .insertInto('users')
-      .values({
-        name,
-        email: userEmail,
-        username,
-        phone: null,
-        password_hash: null,
-        is_active: true,
-        email_verified_at: emailVerifiedAt,
-        last_login_at: null,
-        search_text: buildUserSearchText({ name, email: userEmail, username, phone: null }),
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertUser(trx, {
+      name,
+      email: userEmail,
+      username,
+      phone: null,
+      password_hash: null,
+      is_active: true,
+      email_verified_at: emailVerifiedAt,
+    });
     await insertSocialAccount(trx, {
       user_id: id,
       provider: profile.provider,

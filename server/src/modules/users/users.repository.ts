@@ -1,7 +1,13 @@
-import { foldForSearch, normalizePhone, type SortSpec, type UserFilters } from '@pickleball/domain';
+import {
+  buildSearchText,
+  foldForSearch,
+  normalizePhone,
+  type SortSpec,
+  type UserFilters,
+} from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
-import { containsText } from '../../db/dialect';
+import { containsText, nowIso } from '../../db/dialect';
 import type { UsersTable } from './users.table';
 
 export type UserRow = Omit<UsersTable, 'id'> & { id: number };
@@ -22,6 +28,34 @@ const USER_COLUMNS = [
   'users.created_at',
   'users.updated_at',
 ] as const;
+
+export interface NewUser {
+  name: string;
+  email: string | null;
+  username: string;
+  phone: string | null;
+  password_hash: string | null;
+  is_active: boolean;
+  email_verified_at: string | null;
+  created_at?: string;
+}
+
+/** Inserts a user with its search text and timestamps; every way of creating a user goes through here. */
+export async function insertUser(db: Db, user: NewUser): Promise<number> {
+  const createdAt = user.created_at ?? nowIso();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      ...user,
+      last_login_at: null,
+      search_text: buildSearchText([user.name, user.email, user.username, user.phone]),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
 
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();

@@ -36,6 +36,7 @@ import {
   findTakenIdentifiers,
   findUserById,
   getUserCounts,
+  insertUser,
   isUsernameTaken,
   iterateUsers,
   listPermissionsOfUser,
@@ -111,7 +112,8 @@ export async function listAssignableRoles(ctx: ServiceContext) {
   return roles.filter((role) => hasAllPermissions(actor, permissions.get(role.id) ?? []));
 }
 
-async function assertIdentifiersFree(
+/** Refuses usernames, e-mails and phones another user holds, with a message on each field. */
+export async function assertIdentifiersFree(
   db: Db,
   values: { username?: string | null; email?: string | null; phone?: string | null },
   exceptUserId?: number,
@@ -177,32 +179,18 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     input.username ??
     (await generateUsername(input.email as string, (candidate) => isUsernameTaken(ctx.db, candidate)));
   const passwordHash = await ctx.services.passwords.hash(input.password);
-  const now = nowIso();
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          name: input.name,
-          email: input.email ?? null,
-          username,
-          phone: input.phone ?? null,
-          password_hash: passwordHash,
-          is_active: input.is_active,
-          email_verified_at: input.email_verified && input.email ? now : null,
-          last_login_at: null,
-          search_text: buildUserSearchText({
-            name: input.name,
-            email: input.email ?? null,
-            username,
-            phone: input.phone ?? null,
-          }),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const id = await insertUser(trx, {
+        name: input.name,
+        email: input.email ?? null,
+        username,
+        phone: input.phone ?? null,
+        password_hash: passwordHash,
+        is_active: input.is_active,
+        email_verified_at: input.email_verified && input.email ? nowIso() : null,
+      });
       await setUserRoles(trx, id, input.roles);
       const created = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
       await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'created', newValues: created });
