@@ -12,6 +12,7 @@ import { createPasswordHasher } from './platform/auth/passwords';
 import { SessionRevocations } from './platform/auth/revocations';
 import { createTokenService } from './platform/auth/tokens';
 import type { AppServices } from './platform/context';
+import { CountCache } from './platform/count-cache';
 import { installErrorHandler } from './platform/errors';
 import { createTranslator } from './platform/i18n';
 import { installOpenApi } from './platform/openapi';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens: createTokenService(config.jwtSecret),
     passwords: createPasswordHasher(config.passwordHashing),
     revocations: new SessionRevocations(handle.db, config.revocationPollSeconds),
+    counts: new CountCache(5_000),
     translator: createTranslator(),
     limiters: {
       loginAttempts: new RateLimiter(5, 15 * MINUTE),

@@ -45,8 +45,12 @@ export function toBool(value: unknown): boolean {
 }
 
 /** Timestamps come back as ISO strings on both engines (see the pg type parser in database.ts). */
+const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
+  // Stored values are already in this exact form: parsing them again costs more than the query.
+  if (typeof value === 'string' && ISO_UTC.test(value)) return value;
   return new Date(String(value)).toISOString();
 }
 

@@ -6,6 +6,7 @@ import type { DialectName } from '../db/dialect';
 import type { PasswordHasher } from './auth/passwords';
 import type { SessionRevocations } from './auth/revocations';
 import type { TokenService } from './auth/tokens';
+import type { CountCache } from './count-cache';
 import type { Translate, Translator } from './i18n';
 import type { RateLimiter } from './rate-limit';
 
@@ -32,6 +33,8 @@ export interface AppServices {
   tokens: TokenService;
   passwords: PasswordHasher;
   revocations: SessionRevocations;
+  /** Totals of filtered lists, for a few seconds. */
+  counts: CountCache;
   translator: Translator;
   limiters: {
     /** Failed logins for one login name from one address. */

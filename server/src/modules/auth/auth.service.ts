@@ -162,6 +162,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
         throw new AppError('validation_failed', { fieldErrors: { username: [{ key: 'username_taken' }] } });
       throw error;
     });
+  ctx.services.counts.invalidate('users');
   return startSession(ctx, userId);
 }
 

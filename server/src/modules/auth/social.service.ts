@@ -151,7 +151,10 @@ async function signInWithProfile(ctx: ServiceContext, profile: SocialProfile): P
     if (!isUniqueViolation(error)) throw error;
     resolved = await resolveAccount(ctx, profile);
   }
-  if (resolved.created) ctx.services.limiters.signup.hit(ctx.meta.ip);
+  if (resolved.created) {
+    ctx.services.limiters.signup.hit(ctx.meta.ip);
+    ctx.services.counts.invalidate('users');
+  }
   return startSession(ctx, resolved.userId);
 }
 

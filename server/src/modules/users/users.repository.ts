@@ -10,7 +10,9 @@ import type { Database, Db } from '../../db/database';
 import { containsText, nowIso } from '../../db/dialect';
 import type { UsersTable } from './users.table';
 
-export type UserRow = Omit<UsersTable, 'id'> & { id: number };
+/** A user as services see it: never the password hash or the search column (lists stay lean). */
+export type UserRow = Omit<UsersTable, 'id' | 'password_hash' | 'search_text'> & { id: number };
+export type UserWithPasswordRow = UserRow & { password_hash: string | null };
 export type UserRoleRow = { user_id: number; id: number; name: string; display_name: string };
 export type UserSortField = 'id' | 'name' | 'username' | 'email' | 'created_at' | 'last_login_at';
 
@@ -20,11 +22,9 @@ const USER_COLUMNS = [
   'users.email',
   'users.username',
   'users.phone',
-  'users.password_hash',
   'users.is_active',
   'users.email_verified_at',
   'users.last_login_at',
-  'users.search_text',
   'users.created_at',
   'users.updated_at',
 ] as const;
@@ -62,12 +62,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 /** A login is a username, a phone number (in any written form) or an e-mail address. */
-export async function findUserByLogin(db: Db, login: string): Promise<UserRow | undefined> {
+export async function findUserByLogin(db: Db, login: string): Promise<UserWithPasswordRow | undefined> {
   const lowered = login.trim().toLowerCase();
   const phone = normalizePhone(login.trim());
   return db
     .selectFrom('users')
-    .select(USER_COLUMNS)
+    .select([...USER_COLUMNS, 'users.password_hash'])
     .where((eb) =>
       eb.or([
         eb(sql`lower(username)`, '=', lowered),

@@ -17,6 +17,7 @@ import {
   type User,
   type UserCreateInput,
   type UserExportQuery,
+  type UserFilters,
   type UserListQuery,
   type UserUpdateInput,
 } from '@pickleball/domain';
@@ -47,9 +48,14 @@ import {
 } from './users.repository';
 import { buildUserSearchText, generateUsername } from './users.rules';
 
+function userFilterKey(filters: UserFilters): string {
+  const { search, role, is_active, email_verified, created_from, created_to } = filters;
+  return JSON.stringify([search, role, is_active, email_verified, created_from, created_to]);
+}
+
 export async function listUsers(ctx: ServiceContext, query: UserListQuery) {
   const [total, rows] = await Promise.all([
-    countUsers(ctx.db, query),
+    ctx.services.counts.get('users', userFilterKey(query), () => countUsers(ctx.db, query)),
     listUserPage(ctx.db, query, query.sort, query.per_page, (query.page - 1) * query.per_page),
   ]);
   return { data: await toUsers(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
@@ -197,6 +203,7 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
       return id;
     })
     .catch(rethrowUnique);
+  ctx.services.counts.invalidate('users');
   return toUser((await findUserById(ctx.db, id)) as UserRow, await listRolesOfUsers(ctx.db, [id]));
 }
 
@@ -262,6 +269,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
     })
     .catch(rethrowUnique);
   ctx.services.revocations.add(revoked);
+  ctx.services.counts.invalidate('users');
   return user;
 }
 
@@ -293,6 +301,7 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
     return activate ? [] : revokeSessions(trx, { userId: id }, 'deactivated', now);
   });
   ctx.services.revocations.add(revoked);
+  ctx.services.counts.invalidate('users');
   return toUser({ ...existing, is_active: activate, updated_at: now }, roles);
 }
 
@@ -312,6 +321,7 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
     return ids;
   });
   ctx.services.revocations.add(revoked);
+  ctx.services.counts.invalidate('users');
 }
 
 /** The whole filtered list (not one page) as .xlsx or .csv, column headers in the user's language. */

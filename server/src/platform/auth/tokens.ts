@@ -4,6 +4,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'pickleball-backoffice';
 export const TOKEN_AUDIENCE = 'pickleball-backoffice-api';
+const VERIFIED_CACHE_SIZE = 10_000;
 
 /** What an access token says about its holder: checked on every request without the database. */
 export interface AccessClaims {
@@ -32,6 +33,12 @@ export interface TokenService {
 
 export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
   const key = new TextEncoder().encode(secret);
+  /**
+   * Tokens already verified, until they expire: a signed-in page sends the same token many times,
+   * and checking its signature again is most of the cost of a small request. Revocation is
+   * checked separately on every request (SessionRevocations).
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     async signAccess(claims) {
       const issuedAt = Math.floor(now().getTime() / 1000);
@@ -51,6 +58,12 @@ export function createTokenService(secret: string, now: () => Date = () => new D
       return { token, expiresAt: new Date(expiresAt * 1000) };
     },
     async verifyAccess(token) {
+      const cached = verified.get(token);
+      if (cached) {
+        if (cached.expiresAt > now().getTime()) return { ok: true, claims: cached.claims };
+        verified.delete(token);
+        return { ok: false, reason: 'expired' };
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -74,7 +87,10 @@ export function createTokenService(secret: string, now: () => Date = () => new D
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        return { ok: true, claims: { userId, sessionId: sid, roles, permissions } };
+        const claims = { userId, sessionId: sid, roles, permissions };
+        if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
+        return { ok: true, claims };
       } catch (error) {
         return { ok: false, reason: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }
