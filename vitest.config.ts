@@ -24,6 +24,11 @@ export default defineConfig({
         extends: true,
         test: { name: 'sqlite', include: serverTests, env: { TEST_DB: 'sqlite' } },
       },
+      {
+        extends: true,
+        // The web tests exercise plain modules (the API client against a real local HTTP server): no DOM needed.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -133,6 +133,20 @@ export function installWeb(app: FastifyInstance, options: WebOptions = {}): void
 
   const indexFile = join(distDir, 'index.html');
 
+  // The first visitor should not wait for compression: the files index.html loads up front are
+  // compressed in the background as the server starts.
+  const warmUp = async () => {
+    const html = await readFile(indexFile, 'utf8');
+    const paths = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+    for (const file of [indexFile, ...paths.map(locate)]) if (file) await load(file);
+  };
+  app.addHook('onReady', async () => {
+    // Not awaited: starting up does not wait for it.
+    void warmUp().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'web: could not pre-compress the app'),
+    );
+  });
+
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_EXACT.has(path) || SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)))

@@ -1,0 +1,139 @@
+import {
+  Box,
+  Center,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Portal,
+  SkipNavContent,
+  SkipNavLink,
+  Spinner,
+} from '@chakra-ui/react';
+import { Menu as MenuIcon } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { ColorModeButton } from '../../components/ui/color-mode';
+import { LanguageSwitch } from '../../components/ui/language-switch';
+import { Brand } from './brand';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+const SIDEBAR_WIDTH = '64';
+
+/**
+ * The signed-in frame: a sidebar on laptops that becomes a drawer on phones, a top bar with the
+ * language switch, colour mode and user menu, and the page in <main>. Pages load lazily inside,
+ * so the frame stays put while a page's code arrives.
+ */
+export default function AppLayout() {
+  const { t } = useTranslation('layout');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <Box minH="100dvh" bg="bg.subtle">
+      <SkipNavLink zIndex="skipNav">{t('skip_to_content')}</SkipNavLink>
+
+      <Box
+        as="nav"
+        aria-label={t('nav_label')}
+        position="fixed"
+        insetY="0"
+        insetStart="0"
+        width={SIDEBAR_WIDTH}
+        bg="bg.panel"
+        borderEndWidth="1px"
+        hideBelow="lg"
+        display="flex"
+        flexDirection="column"
+      >
+        <Flex h="16" align="center" px="5" borderBottomWidth="1px" flexShrink="0">
+          <RouterLink to="/dashboard" title={t('home_link')}>
+            <Brand />
+          </RouterLink>
+        </Flex>
+        <Box flex="1" overflowY="auto" px="3" py="4">
+          <SidebarNav />
+        </Box>
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Header borderBottomWidth="1px">
+                <Drawer.Title>
+                  <Brand />
+                </Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="3" py="4" as="nav" aria-label={t('nav_label')}>
+                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('close_menu')} />
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Box ms={{ base: '0', lg: SIDEBAR_WIDTH }}>
+        <Flex
+          as="header"
+          h="16"
+          align="center"
+          gap="3"
+          px={{ base: '3', md: '6' }}
+          bg="bg.panel"
+          borderBottomWidth="1px"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+        >
+          <IconButton
+            variant="ghost"
+            size="sm"
+            hideFrom="lg"
+            aria-label={t('open_menu')}
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Box hideFrom="lg">
+            <RouterLink to="/dashboard" title={t('home_link')}>
+              <Brand compact />
+            </RouterLink>
+          </Box>
+          <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink="0">
+            <LanguageSwitch />
+            <ColorModeButton aria-label={t('color_mode')} />
+            <UserMenu />
+          </HStack>
+        </Flex>
+
+        <SkipNavContent />
+        <Box
+          as="main"
+          px={{ base: '4', md: '6', xl: '8' }}
+          py={{ base: '4', md: '6' }}
+          maxW="screen-2xl"
+          mx="auto"
+        >
+          <Suspense
+            fallback={
+              <Center py="20" role="status">
+                <Spinner size="lg" color="blue.solid" aria-label={t('common:loading')} />
+              </Center>
+            }
+          >
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,19 @@
+import { SearchX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from './status-page';
+
+/** 404 for any path the route table does not know. */
+export default function NotFoundPage() {
+  const { t } = useTranslation('layout');
+  return (
+    <StatusPage
+      fullPage
+      code="404"
+      icon={<SearchX />}
+      title={t('not_found.title')}
+      description={t('not_found.description')}
+      actionLabel={t('not_found.action')}
+      actionTo="/dashboard"
+    />
+  );
+}

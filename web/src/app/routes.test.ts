@@ -1,0 +1,81 @@
+import { PERMISSION_NAMES } from '@pickleball/domain/permissions';
+import { matchPath } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { findActiveItem, NAV_GROUPS, visibleNavGroups } from './navigation';
+import { guestRoutes, protectedRoutes, publicRoutes } from './routes';
+
+const allRoutes = [...guestRoutes, ...publicRoutes, ...protectedRoutes];
+const permissionOf = (path: string) => protectedRoutes.find((route) => route.path === path)?.permission;
+
+describe('the route table (SPEC §2)', () => {
+  it('declares each path once', () => {
+    const paths = allRoutes.map((route) => route.path);
+    expect(paths.length).toBe(new Set(paths).size);
+  });
+
+  it('names only permissions of the catalogue', () => {
+    const known = new Set<string>(PERMISSION_NAMES);
+    for (const route of protectedRoutes) {
+      const list = route.permission === undefined ? [] : [route.permission].flat();
+      for (const permission of list) expect(known.has(permission), `${route.path}: ${permission}`).toBe(true);
+    }
+  });
+
+  it.each([
+    ['/dashboard', undefined],
+    ['/profile', undefined],
+    ['/users/:id/edit', 'user.edit'],
+    ['/roles/create', 'role.create'],
+    ['/audit', 'audit.view'],
+    ['/notifications/zalo-zns', 'admin.access'],
+    ['/match-sessions/:id', 'match.view'],
+    ['/match-sessions/:id/edit', 'match.session.manage'],
+    ['/chat/:id?', 'chat.view'],
+    ['/courts/import', 'court.import'],
+  ])('guards %s with %s', (path, permission) => {
+    expect(protectedRoutes.some((route) => route.path === path)).toBe(true);
+    expect(permissionOf(path)).toBe(permission);
+  });
+
+  it('keeps the sign-in pages and the public pages outside the permission checks', () => {
+    expect(guestRoutes.map((route) => route.path)).toEqual([
+      '/login',
+      '/register',
+      '/auth/callback/:provider',
+    ]);
+    expect(publicRoutes.map((route) => route.path)).toEqual([
+      '/public-chat',
+      '/public-scoreboard/:matchId',
+      '/register-court',
+    ]);
+  });
+});
+
+describe('the menu', () => {
+  it('opens routes that exist, asking the same permission as the route', () => {
+    for (const item of NAV_GROUPS.flatMap((group) => group.items)) {
+      // The route that react-router would pick for the item's link (static segments win).
+      const exact = protectedRoutes.find((route) => route.path === item.path);
+      const route = exact ?? protectedRoutes.find((candidate) => matchPath(candidate.path, item.path));
+      expect(route, item.path).toBeDefined();
+      expect(item.permission, item.path).toBe(route?.permission);
+    }
+  });
+
+  it('shows only what the user may open and drops empty groups', () => {
+    const groups = visibleNavGroups((permission) => ['user.view', 'court.view'].includes(permission));
+    expect(groups.map((group) => group.items.map((item) => item.path))).toEqual([
+      ['/dashboard'],
+      ['/courts'],
+      ['/users'],
+    ]);
+  });
+
+  it('highlights the most specific item for nested pages', () => {
+    expect(findActiveItem('/users/5/edit')?.path).toBe('/users');
+    expect(findActiveItem('/payments/gateways')?.path).toBe('/payments/gateways');
+    expect(findActiveItem('/payments/transactions')?.path).toBe('/payments');
+    expect(findActiveItem('/notifications/send')?.path).toBe('/notifications/send');
+    expect(findActiveItem('/nowhere')).toBeUndefined();
+  });
+});

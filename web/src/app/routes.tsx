@@ -1,0 +1,158 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+/**
+ * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
+ * Every page is lazy-loaded. A permission list means "any of". A module that is not built yet
+ * renders the shared, translated "coming soon" page, still behind its permission.
+ */
+export interface AppRoute {
+  path: string;
+  permission?: string | readonly string[];
+  element: LazyExoticComponent<ComponentType>;
+}
+
+const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
+
+const soon = (path: string, permission?: string): AppRoute =>
+  permission === undefined ? { path, element: ComingSoon } : { path, permission, element: ComingSoon };
+
+/** /login, /register and the social sign-in return page: a signed-in user goes to /dashboard. */
+export const guestRoutes: AppRoute[] = [
+  { path: '/login', element: lazy(() => import('../modules/auth/pages/login-page')) },
+  { path: '/register', element: lazy(() => import('../modules/auth/pages/register-page')) },
+  // Not in SPEC §2: where the server's social redirect flow sends the browser back (PUBLIC_URL/auth/callback/<provider>).
+  {
+    path: '/auth/callback/:provider',
+    element: lazy(() => import('../modules/auth/pages/social-callback-page')),
+  },
+];
+
+/** No sign-in needed. */
+export const publicRoutes: AppRoute[] = [
+  soon('/public-chat'),
+  soon('/public-scoreboard/:matchId'),
+  soon('/register-court'),
+];
+
+/** Inside the dashboard layout; SPEC §2's permission on each. */
+export const protectedRoutes: AppRoute[] = [
+  { path: '/dashboard', element: lazy(() => import('../modules/dashboard/pages/dashboard-page')) },
+  soon('/profile'),
+
+  {
+    path: '/users',
+    permission: 'user.view',
+    element: lazy(() => import('../modules/users/pages/users-list-page')),
+  },
+  {
+    path: '/users/create',
+    permission: 'user.create',
+    element: lazy(() => import('../modules/users/pages/user-create-page')),
+  },
+  {
+    path: '/users/:id/edit',
+    permission: 'user.edit',
+    element: lazy(() => import('../modules/users/pages/user-edit-page')),
+  },
+  {
+    path: '/roles',
+    permission: 'role.view',
+    element: lazy(() => import('../modules/roles/pages/roles-list-page')),
+  },
+  {
+    path: '/roles/create',
+    permission: 'role.create',
+    element: lazy(() => import('../modules/roles/pages/role-create-page')),
+  },
+  {
+    path: '/roles/:id/edit',
+    permission: 'role.edit',
+    element: lazy(() => import('../modules/roles/pages/role-edit-page')),
+  },
+  {
+    path: '/permissions',
+    permission: 'permission.view',
+    element: lazy(() => import('../modules/permissions/pages/permissions-list-page')),
+  },
+  {
+    path: '/permissions/create',
+    permission: 'permission.create',
+    element: lazy(() => import('../modules/permissions/pages/permission-create-page')),
+  },
+  {
+    path: '/permissions/:id/edit',
+    permission: 'permission.edit',
+    element: lazy(() => import('../modules/permissions/pages/permission-edit-page')),
+  },
+  {
+    path: '/audit',
+    permission: 'audit.view',
+    element: lazy(() => import('../modules/audit/pages/audit-list-page')),
+  },
+
+  soon('/calendar', 'calendar.view'),
+  soon('/calendar/meetings', 'calendar.view'),
+  soon('/tasks', 'task.view'),
+  soon('/tasks/kanban', 'task.view'),
+  soon('/tasks/create', 'task.create'),
+  soon('/tasks/:id/edit', 'task.edit'),
+  soon('/devices', 'device.view'),
+  soon('/devices/create', 'device.create'),
+  soon('/devices/:id/edit', 'device.edit'),
+  soon('/payments', 'payment.view'),
+  soon('/payments/transactions', 'payment.view'),
+  soon('/payments/gateways', 'payment.gateway.view'),
+  soon('/notifications', 'notification.view'),
+  soon('/notifications/:id', 'notification.view'),
+  soon('/notifications/send', 'notification.send'),
+  soon('/notification-templates', 'notification.templates.view'),
+  soon('/notification-templates/create', 'notification.templates.create'),
+  soon('/notification-templates/:id/edit', 'notification.templates.edit'),
+  soon('/notification-templates/:id/preview', 'notification.templates.view'),
+  soon('/notification-providers', 'notification.providers.view'),
+  soon('/notification-providers/create', 'notification.providers.create'),
+  soon('/notification-providers/:id/edit', 'notification.providers.edit'),
+  soon('/configurations', 'configuration.manage'),
+  soon('/configurations/email', 'configuration.manage'),
+  soon('/configurations/firebase', 'configuration.manage'),
+  soon('/configurations/payment-gateway', 'configuration.manage'),
+  soon('/notifications/zalo-zns', 'admin.access'),
+  soon('/static-pages', 'staticpage.view'),
+  soon('/static-pages/:id', 'staticpage.view'),
+  soon('/static-pages/create', 'staticpage.create'),
+  soon('/static-pages/:id/edit', 'staticpage.edit'),
+  soon('/email-templates', 'email-template.view'),
+  soon('/email-templates/create', 'email-template.create'),
+  soon('/email-templates/:id/edit', 'email-template.edit'),
+  soon('/chat/:id?', 'chat.view'),
+  soon('/rankpoints', 'rankpoint.view'),
+  soon('/rankpoints/leaderboard', 'rankpoint.view'),
+  soon('/courts', 'court.view'),
+  soon('/courts/:id', 'court.view'),
+  soon('/courts/create', 'court.create'),
+  soon('/courts/:id/edit', 'court.edit'),
+  soon('/courts/import', 'court.import'),
+  soon('/court-requests', 'court-request.view'),
+  soon('/court-requests/:id', 'court-request.view'),
+  soon('/clubs', 'club.view'),
+  soon('/clubs/create', 'club.create'),
+  soon('/clubs/:id/edit', 'club.edit'),
+  soon('/clubs/:id/members', 'club.member.manage'),
+  soon('/matches', 'match.view'),
+  soon('/matches/create', 'match.create'),
+  soon('/matches/:id/edit', 'match.edit'),
+  soon('/matches/:id/live-score', 'match.edit'),
+  soon('/match-generator', 'match.generate'),
+  // ARCHITECTURE: /match-sessions/{id} is the preview; details, matches and statistics are its tabs.
+  soon('/match-sessions', 'match.view'),
+  soon('/match-sessions/:id', 'match.view'),
+  soon('/match-sessions/:id/details', 'match.view'),
+  soon('/match-sessions/:id/matches', 'match.view'),
+  soon('/match-sessions/:id/statistics', 'match.view'),
+  soon('/match-sessions/:id/edit', 'match.session.manage'),
+  soon('/tournaments', 'tournament.view'),
+  soon('/tournaments/calendar', 'tournament.view'),
+  soon('/tournaments/:id', 'tournament.view'),
+  soon('/tournaments/create', 'tournament.create'),
+  soon('/tournaments/:id/edit', 'tournament.edit'),
+];

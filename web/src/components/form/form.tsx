@@ -1,0 +1,130 @@
+import { Alert, Button, chakra, HStack, List, Stack } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { type FieldValues, FormProvider, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { mapServerFieldErrors } from './form-errors';
+
+export interface FormProps<In extends FieldValues, Out extends FieldValues> {
+  /** The form from `useZodForm` (or `useForm`). */
+  form: UseFormReturn<In, unknown, Out>;
+  /**
+   * Receives the parsed values. Throw (or let the API client throw) an `ApiError`: a 422 is mapped
+   * onto the fields by name, and messages about fields the form does not have are listed on top.
+   */
+  onSubmit: (values: Out) => Promise<unknown> | unknown;
+  children: ReactNode;
+  /** Accessible name of the form. */
+  'aria-label'?: string;
+  /** Space between fields (Chakra token), 5 by default. */
+  gap?: string;
+  /** Max width of the form; forms read best narrow. */
+  maxW?: string;
+}
+
+/**
+ * A form bound to react-hook-form. On a failed submit (the schema's rules or a server 422) it says
+ * "Please check the form for errors" on top, moves focus to the first wrong field, and shows each
+ * message under its field. Put field components (`TextField`, `SelectField`…) and `FormActions` inside.
+ */
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  gap = '5',
+  maxW,
+  ...rest
+}: FormProps<In, Out>) {
+  const { t } = useTranslation(['validation', 'ui']);
+  const [failed, setFailed] = useState(false);
+  const [otherErrors, setOtherErrors] = useState<string[]>([]);
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailed(false);
+      setOtherErrors([]);
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 422) {
+          const mapped = mapServerFieldErrors(error.fieldErrors, Object.keys(form.getValues()));
+          const names = Object.keys(mapped.fields);
+          for (const [index, name] of names.entries()) {
+            form.setError(
+              name as Path<In>,
+              { type: 'server', message: mapped.fields[name] },
+              { shouldFocus: index === 0 },
+            );
+          }
+          setOtherErrors(names.length === 0 && mapped.others.length === 0 ? [error.message] : mapped.others);
+          setFailed(true);
+          return;
+        }
+        // Other failures are already shown as toasts by the API client; the form stays as typed.
+      }
+    },
+    () => setFailed(true),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <chakra.form noValidate onSubmit={submit} maxW={maxW} aria-label={rest['aria-label']}>
+        <Stack gap={gap}>
+          {failed && Object.keys(form.formState.errors).length + otherErrors.length > 0 && (
+            <Alert.Root status="error" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('validation:form_invalid')}</Alert.Title>
+                {otherErrors.length > 0 && (
+                  <Alert.Description>
+                    <List.Root ps="4">
+                      {otherErrors.map((message) => (
+                        <List.Item key={message}>{message}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Alert.Description>
+                )}
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          {children}
+        </Stack>
+      </chakra.form>
+    </FormProvider>
+  );
+}
+
+export interface FormActionsProps {
+  /** Text of the submit button; "Save" by default. */
+  submitLabel?: string;
+  /** Called by the cancel button; no cancel button without it. */
+  onCancel?: () => void;
+  /** Extra buttons before cancel. */
+  children?: ReactNode;
+}
+
+/** The submit (with a spinner while saving) and cancel buttons at the end of a {@link Form}. */
+export function FormActions({ submitLabel, onCancel, children }: FormActionsProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <HStack gap="3" justify="flex-end" pt="2" flexWrap="wrap">
+      {children}
+      {onCancel && (
+        <Button variant="outline" onClick={onCancel}>
+          {t('form.cancel')}
+        </Button>
+      )}
+      <SubmitButton>{submitLabel ?? t('form.save')}</SubmitButton>
+    </HStack>
+  );
+}
+
+function SubmitButton({ children }: { children: ReactNode }) {
+  const { isSubmitting } = useFormState();
+  const { t } = useTranslation('ui');
+  return (
+    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('form.saving')}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,13 @@
+export {
+  CheckboxGroupField,
+  type CheckboxGroupFieldProps,
+  type CheckboxOption,
+} from './checkbox-group-field';
+export { type BaseFieldProps, FieldShell, useFieldError } from './field-shell';
+export { Form, FormActions, type FormActionsProps, type FormProps } from './form';
+export { mapServerFieldErrors, translateIssues } from './form-errors';
+export { PasswordField, type PasswordFieldProps } from './password-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
+export { SwitchField, type SwitchFieldProps } from './switch-field';
+export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-field';
+export { createZodResolver, useZodForm } from './zod-form';

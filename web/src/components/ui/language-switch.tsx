@@ -1,0 +1,33 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+
+/**
+ * English / Tiếng Việt, remembered in the browser (SPEC §1). Each language is named in itself so
+ * a user who cannot read the current one still finds theirs.
+ */
+const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', vi: 'Tiếng Việt' };
+
+export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const { t, i18n } = useTranslation('layout');
+  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+  return (
+    <NativeSelect.Root size={size} width="auto" variant="outline">
+      <NativeSelect.Field
+        aria-label={t('language.label')}
+        value={current}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isLanguage(next)) void changeLanguage(next);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {NATIVE_NAMES[language]}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

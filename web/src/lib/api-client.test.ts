@@ -1,0 +1,428 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { AuthSession } from '@pickleball/domain';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import errorsEn from '../../../locales/en/errors.json';
+import { type ApiClient, type ApiClientDependencies, ApiError, createApiClient } from './api-client';
+import { createSessionStore, type KeyValueStorage, type SessionStore } from './session-store';
+
+/**
+ * The API client's rules (SPEC §7, §8) against a real HTTP server on loopback: every request the
+ * client makes is seen as the server sees it, and the answers are real HTTP answers.
+ */
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+interface SeenRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let origin: string;
+let handler: Handler;
+let seen: SeenRequest[];
+const openResponses = new Set<ServerResponse>();
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      openResponses.add(response);
+      response.on('close', () => openResponses.delete(response));
+      handler(request, body, response);
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  for (const response of openResponses) response.destroy();
+  // fetch keeps connections alive; without this, close waits for them to time out.
+  server.closeAllConnections();
+  await new Promise((done) => server.close(done));
+});
+
+function json(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** i18next's lookup and {{interpolation}} over the real English catalog. */
+function translate(key: string, values: Record<string, string | number> = {}): string {
+  const [namespace, path = ''] = key.split(':');
+  if (namespace !== 'errors') return key;
+  let node: unknown = errorsEn;
+  for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+  const message = typeof node === 'string' ? node : key;
+  return message.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? ''));
+}
+
+function memoryStorage(): KeyValueStorage {
+  const data = new Map<string, string>();
+  return {
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+const MINUTE = 60_000;
+const NOW = Date.parse('2026-11-22T10:00:00Z');
+
+function sessionAnswer(suffix: string, expiresInMs = 15 * MINUTE): AuthSession {
+  return {
+    access_token: `access-${suffix}`,
+    refresh_token: `refresh-${suffix}`,
+    token_type: 'Bearer',
+    expires_in: expiresInMs / 1000,
+    expires_at: new Date(NOW + expiresInMs).toISOString(),
+    user: {
+      id: 1,
+      name: 'Nguyễn Văn An',
+      email: null,
+      username: 'an.nguyen',
+      phone: null,
+      is_active: true,
+      email_verified: false,
+      email_verified_at: null,
+      last_login_at: null,
+      roles: [],
+      created_at: '2026-01-01T00:00:00Z',
+      updated_at: '2026-01-01T00:00:00Z',
+      permissions: ['user.view'],
+    },
+    permissions: ['user.view'],
+  };
+}
+
+let session: SessionStore;
+let path: string;
+let navigations: string[];
+let toasts: { type: string; title: string }[];
+let warnings: unknown[][];
+let saved: { filename: string; text: string }[];
+let client: ApiClient;
+
+function makeClient(overrides: Partial<ApiClientDependencies> = {}): ApiClient {
+  return createApiClient({
+    fetch: (input, init) => fetch(input, init),
+    origin,
+    session,
+    now: () => NOW,
+    currentPath: () => path,
+    navigate: (to) => {
+      navigations.push(to);
+      path = to;
+    },
+    notify: (toast) => void toasts.push(toast),
+    translate,
+    locale: () => 'vi',
+    csrfToken: () => 'csrf-123',
+    warn: (...message) => void warnings.push(message),
+    saveFile: (blob, filename) => {
+      void blob.text().then((text) => saved.push({ filename, text }));
+    },
+    timeoutMs: 30_000,
+    ...overrides,
+  });
+}
+
+/** Signs the store in with a token that ends `expiresInMs` after NOW. */
+function signIn(expiresInMs: number) {
+  session.setSession(sessionAnswer('old', expiresInMs));
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeEach(() => {
+  seen = [];
+  session = createSessionStore(memoryStorage());
+  path = '/users';
+  navigations = [];
+  toasts = [];
+  warnings = [];
+  saved = [];
+  handler = (_request, _body, response) => json(response, 200, { data: { ok: true } });
+  client = makeClient();
+});
+
+afterEach(() => {
+  for (const response of openResponses) response.destroy();
+});
+
+describe('requests (SPEC §7)', () => {
+  it('send JSON, X-Requested-With, the locale, the Bearer token and the page CSRF token', async () => {
+    signIn(15 * MINUTE);
+    const answer = await client.post<{ data: { ok: boolean } }>('/roles', { name: 'coach' });
+    expect(answer).toEqual({ data: { ok: true } });
+    const [request] = seen;
+    expect(request?.method).toBe('POST');
+    expect(request?.url).toBe('/api/v1/roles');
+    expect(JSON.parse(request?.body ?? '')).toEqual({ name: 'coach' });
+    expect(request?.headers).toMatchObject({
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      'accept-language': 'vi',
+      authorization: 'Bearer access-old',
+      'x-csrf-token': 'csrf-123',
+    });
+  });
+
+  it('put the query in the URL, leaving out empty values, and send no JSON type without a body', async () => {
+    await client.get('/users', {
+      query: { page: 2, search: 'nguyễn', status: undefined, role: null, q: '' },
+    });
+    await client.delete('/users/5');
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/v1/users?page=2&search=nguy%E1%BB%85n',
+      '/api/v1/users/5',
+    ]);
+    expect(seen[1]?.headers['content-type']).toBeUndefined();
+  });
+});
+
+describe('token refresh (SPEC §7: within 5 minutes of the end)', () => {
+  beforeEach(() => {
+    handler = (request, body, response) => {
+      if (request.url === '/api/v1/auth/refresh') {
+        expect(JSON.parse(body)).toEqual({ refresh_token: 'refresh-old' });
+        // Slow enough that the other calls arrive while it runs.
+        setTimeout(() => json(response, 200, { data: sessionAnswer('new') }), 50);
+        return;
+      }
+      json(response, 200, { data: { auth: request.headers.authorization } });
+    };
+  });
+
+  it('leaves a token with more than 5 minutes to live alone', async () => {
+    signIn(5 * MINUTE + 1_000);
+    await client.get('/users');
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/users']);
+    expect(seen[0]?.headers.authorization).toBe('Bearer access-old');
+  });
+
+  it('refreshes a token within 5 minutes of its end before the call, and the call uses the new one', async () => {
+    signIn(4 * MINUTE);
+    const answer = await client.get<{ data: { auth: string } }>('/users');
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh', '/api/v1/users']);
+    expect(answer.data.auth).toBe('Bearer access-new');
+    expect(session.getSnapshot().tokens).toEqual({
+      accessToken: 'access-new',
+      refreshToken: 'refresh-new',
+      expiresAt: NOW + 15 * MINUTE,
+    });
+  });
+
+  it('refreshes an already expired token too (the refresh token outlives it)', async () => {
+    signIn(-MINUTE);
+    await client.get('/users');
+    expect(seen[0]?.url).toBe('/api/v1/auth/refresh');
+  });
+
+  it('runs one refresh at a time: calls made meanwhile wait for it', async () => {
+    signIn(MINUTE);
+    const answers = await Promise.all([
+      client.get<{ data: { auth: string } }>('/users'),
+      client.get<{ data: { auth: string } }>('/roles'),
+      client.get<{ data: { auth: string } }>('/permissions'),
+    ]);
+    expect(seen.filter((request) => request.url === '/api/v1/auth/refresh')).toHaveLength(1);
+    expect(answers.map((answer) => answer.data.auth)).toEqual(Array(3).fill('Bearer access-new'));
+  });
+
+  it('ends the session when the refresh is refused: tokens cleared, /login, one toast, calls not sent', async () => {
+    signIn(MINUTE);
+    handler = (request, _body, response) => {
+      if (request.url === '/api/v1/auth/refresh')
+        return json(response, 401, { code: 'auth.refresh_failed', message: 'Token refresh failed' });
+      json(response, 200, { data: {} });
+    };
+    const errors = await Promise.all([failure(client.get('/users')), failure(client.get('/roles'))]);
+    expect(errors.map((error) => error.status)).toEqual([401, 401]);
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh']);
+    expect(session.getSnapshot()).toEqual({ tokens: null, user: null, permissions: [] });
+    expect(navigations).toEqual(['/login']);
+    expect(toasts).toEqual([{ type: 'error', title: 'Your session has expired. Please login again.' }]);
+  });
+
+  it('keeps the session when the refresh gets no answer, and reports the outage', async () => {
+    signIn(MINUTE);
+    const offline = makeClient({ origin: 'http://127.0.0.1:1' });
+    const error = await failure(offline.get('/users'));
+    expect(error.message).toBe('Network error: Unable to connect to server');
+    expect(session.getSnapshot().tokens?.accessToken).toBe('access-old');
+    expect(navigations).toEqual([]);
+  });
+
+  it('never refreshes for the sign-in calls themselves', async () => {
+    signIn(MINUTE);
+    await client.post('/auth/logout', { refresh_token: 'refresh-old' });
+    await client.post('/auth/login', { login: 'an', password: 'x' });
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/logout', '/api/v1/auth/login']);
+  });
+});
+
+describe('401 (SPEC §8)', () => {
+  beforeEach(() => {
+    signIn(15 * MINUTE);
+    handler = (_request, _body, response) =>
+      json(response, 401, { code: 'auth.unauthenticated', message: 'Unauthorized access' });
+  });
+
+  it('removes the stored token and goes to /login', async () => {
+    const error = await failure(client.get('/users'));
+    expect(error).toMatchObject({ status: 401, code: 'auth.unauthenticated' });
+    expect(session.getSnapshot().tokens).toBeNull();
+    expect(navigations).toEqual(['/login']);
+    expect(toasts.map((toast) => toast.title)).toEqual(['Your session has expired. Please login again.']);
+  });
+
+  it('stays put on /login (a wrong password is a 401 too) and shows the server message', async () => {
+    path = '/login';
+    const error = await failure(client.post('/auth/login', { login: 'an', password: 'wrong' }));
+    expect(error.message).toBe('Unauthorized access');
+    expect(navigations).toEqual([]);
+    expect(session.getSnapshot().tokens).not.toBeNull();
+  });
+
+  it('stays on /public-chat, which handles its own token', async () => {
+    path = '/public-chat';
+    await failure(client.get('/chats/3'));
+    expect(navigations).toEqual([]);
+    expect(session.getSnapshot().tokens).not.toBeNull();
+  });
+
+  it('does not end the session for the logout call or the public-chat calls', async () => {
+    await failure(client.post('/auth/logout'));
+    await failure(client.get('/public-chat/rooms'));
+    expect(navigations).toEqual([]);
+    expect(session.getSnapshot().tokens).not.toBeNull();
+  });
+});
+
+describe('other statuses (SPEC §8)', () => {
+  it('logs a warning on 403 and shows the server message', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 403, {
+        code: 'permission.missing',
+        message: "You don't have the required permission: role.delete",
+      });
+    const error = await failure(client.delete('/roles/3'));
+    expect(error).toMatchObject({ status: 403, code: 'permission.missing' });
+    expect(warnings).toHaveLength(1);
+    expect(toasts.map((toast) => toast.title)).toEqual([
+      "You don't have the required permission: role.delete",
+    ]);
+  });
+
+  it.each([
+    [
+      'the first field error',
+      {
+        code: 'validation_failed',
+        message: 'Lỗi dữ liệu',
+        errors: { username: ['Tên đã tồn tại', 'x'], email: ['y'] },
+      },
+      'Tên đã tồn tại',
+    ],
+    [
+      'the message when no field has an error',
+      { code: 'validation_failed', message: 'Lỗi dữ liệu', errors: {} },
+      'Lỗi dữ liệu',
+    ],
+    ["'Validation error' when the answer says nothing", {}, 'Validation error'],
+  ])('shows %s on 422', async (_case, body, expected) => {
+    handler = (_request, _body, response) => json(response, 422, body);
+    const error = await failure(client.post('/users', {}));
+    expect(error.message).toBe(expected);
+    expect(error.status).toBe(422);
+    expect(toasts.map((toast) => toast.title)).toEqual([expected]);
+  });
+
+  it('hands 422 field errors to the form and shows no toast for a silent call', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 422, {
+        code: 'validation_failed',
+        message: 'x',
+        errors: { email: ['Email đã được dùng'] },
+      });
+    const error = await failure(client.post('/auth/register', {}, { silent: true }));
+    expect(error.fieldErrors).toEqual({ email: ['Email đã được dùng'] });
+    expect(toasts).toEqual([]);
+  });
+
+  it('uses the server message on 500, and the translated default when there is none', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 500, { code: 'server_error', message: 'Lỗi máy chủ' });
+    expect((await failure(client.get('/users'))).message).toBe('Lỗi máy chủ');
+    handler = (_request, _body, response) => {
+      response.writeHead(502);
+      response.end('<html>Bad gateway</html>');
+    };
+    expect((await failure(client.get('/users'))).message).toBe('Server error occurred');
+  });
+});
+
+describe('no answer (SPEC §7 timeout, §8 network error)', () => {
+  it('gives up after the timeout with a translated message', async () => {
+    handler = () => undefined; // never answers
+    const quick = makeClient({ timeoutMs: 100 });
+    const error = await failure(quick.get('/users'));
+    expect(error).toMatchObject({ status: null, code: 'timeout' });
+    expect(error.message).toBe('The server took too long to answer. Please try again.');
+    expect(toasts).toHaveLength(1);
+  });
+
+  it("reports 'Network error: Unable to connect to server' when nothing listens", async () => {
+    const offline = makeClient({ origin: 'http://127.0.0.1:1' });
+    const error = await failure(offline.get('/users'));
+    expect(error).toMatchObject({ status: null, code: 'network_error' });
+    expect(error.message).toBe('Network error: Unable to connect to server');
+    expect(toasts.map((toast) => toast.title)).toEqual(['Network error: Unable to connect to server']);
+  });
+
+  it("lets the caller's own abort through without a toast", async () => {
+    handler = () => undefined;
+    const controller = new AbortController();
+    const pending = client.get('/users', { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toThrow();
+    await expect(pending).rejects.not.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([]);
+  });
+});
+
+describe('download', () => {
+  it("saves the file under the server's Content-Disposition name, with the session", async () => {
+    signIn(15 * MINUTE);
+    handler = (_request, _body, response) => {
+      response.writeHead(200, {
+        'content-type': 'text/csv',
+        'content-disposition': `attachment; filename="users.csv"; filename*=UTF-8''ng%C6%B0%E1%BB%9Di-d%C3%B9ng.csv`,
+      });
+      response.end('id,name\n1,An\n');
+    };
+    await client.download('/users/export', { query: { format: 'csv' } });
+    await new Promise((done) => setTimeout(done, 10));
+    expect(seen[0]?.url).toBe('/api/v1/users/export?format=csv');
+    expect(seen[0]?.headers.authorization).toBe('Bearer access-old');
+    expect(saved).toEqual([{ filename: 'người-dùng.csv', text: 'id,name\n1,An\n' }]);
+  });
+});

@@ -1,0 +1,123 @@
+import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import type { Permission } from '@pickleball/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAccessLabels } from '../../../components/access-labels';
+import { useAuth } from '../../../lib/auth';
+import { formatDate } from '../../../lib/format';
+
+/** The permissions table's columns; ids are the API's sort fields. */
+export function usePermissionColumns(onDelete: (permission: Permission) => void): ColumnDef<Permission>[] {
+  const { t, i18n } = useTranslation(['permissions', 'ui']);
+  const { permissionLabel, groupLabel, roleLabel } = useAccessLabels();
+  const { can } = useAuth();
+  const locale = i18n.language;
+  const canEdit = can('permission.edit');
+  const canDelete = can('permission.delete');
+  return useMemo<ColumnDef<Permission>[]>(
+    () => [
+      {
+        id: 'name',
+        accessorKey: 'name',
+        enableHiding: false,
+        meta: { label: t('permissions:fields.name') },
+        cell: ({ row }) => (
+          <Box minW="48">
+            <HStack gap="2">
+              <Text fontWeight="medium">{permissionLabel(row.original)}</Text>
+              {row.original.is_system && (
+                <Badge size="sm" variant="outline" colorPalette="purple">
+                  {t('permissions:system')}
+                </Badge>
+              )}
+            </HStack>
+            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+              {row.original.name}
+            </Text>
+          </Box>
+        ),
+      },
+      {
+        id: 'group',
+        accessorKey: 'group',
+        meta: { label: t('permissions:fields.group') },
+        cell: ({ row }) => (
+          <Badge variant="subtle" colorPalette="teal" whiteSpace="nowrap">
+            {groupLabel(row.original.group)}
+          </Badge>
+        ),
+      },
+      {
+        id: 'description',
+        enableSorting: false,
+        meta: { label: t('permissions:fields.description') },
+        cell: ({ row }) => (
+          <Text lineClamp={2} minW="40" color={row.original.description ? undefined : 'fg.muted'}>
+            {row.original.description ?? '—'}
+          </Text>
+        ),
+      },
+      {
+        id: 'roles',
+        enableSorting: false,
+        meta: { label: t('permissions:fields.roles') },
+        cell: ({ row }) =>
+          row.original.roles.length === 0 ? (
+            <Text color="fg.muted">{t('permissions:no_roles')}</Text>
+          ) : (
+            <HStack gap="1" flexWrap="wrap" minW="40">
+              {row.original.roles.map((role) => (
+                <Badge key={role.id} variant="outline">
+                  {roleLabel(role)}
+                </Badge>
+              ))}
+            </HStack>
+          ),
+      },
+      {
+        id: 'created_at',
+        accessorKey: 'created_at',
+        meta: { label: t('permissions:fields.created_at') },
+        cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
+      },
+      {
+        id: 'actions',
+        enableSorting: false,
+        enableHiding: false,
+        meta: { label: t('ui:table.actions'), align: 'end', width: '24' },
+        header: () => <Box srOnly>{t('ui:table.actions')}</Box>,
+        cell: ({ row }) => (
+          <HStack gap="1" justify="flex-end">
+            {canEdit && (
+              <IconButton
+                asChild
+                size="xs"
+                variant="ghost"
+                aria-label={t('permissions:actions.edit_named', { name: row.original.name })}
+              >
+                <RouterLink to={`/permissions/${row.original.id}/edit`}>
+                  <Pencil />
+                </RouterLink>
+              </IconButton>
+            )}
+            {canDelete && (
+              <IconButton
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('permissions:actions.delete_named', { name: row.original.name })}
+                onClick={() => onDelete(row.original)}
+              >
+                <Trash2 />
+              </IconButton>
+            )}
+          </HStack>
+        ),
+      },
+    ],
+    [t, locale, permissionLabel, groupLabel, roleLabel, canEdit, canDelete, onDelete],
+  );
+}
