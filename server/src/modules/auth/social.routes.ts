@@ -23,7 +23,7 @@ export const socialRoutes = [
     method: 'GET',
     url: '/api/v1/auth/providers',
     access: { public: true },
-    summary: 'The social sign-in providers this server is configured for',
+    summary: 'The social providers whose sign-in button works here (redirect flow configured)',
     tags,
     response: dataEnvelope(SocialProvidersSchema),
     handler: async ({ ctx }) => ({ data: { providers: listSocialProviders(ctx) } }),

@@ -35,8 +35,16 @@ const STATE_TTL_SECONDS = 600;
 const EMAIL_MAX_LENGTH = 255;
 const NAME_MAX_LENGTH = 255;
 
+/**
+ * Providers whose sign-in button can work: the redirect flow needs the public URL and the
+ * provider's secret (or Apple's key) besides the client id. Token sign-in (`/{provider}/credential`)
+ * works with the client id alone.
+ */
 export function listSocialProviders(ctx: ServiceContext): SocialProvider[] {
-  return listConfiguredProviders(ctx.services.config.social);
+  return listConfiguredProviders(ctx.services.config.social).filter(
+    (provider) =>
+      createSocialClient(provider, ctx.services.config.social)?.canRedirect && callbackUrl(ctx, provider),
+  );
 }
 
 function requireClient(ctx: ServiceContext, provider: SocialProvider): SocialLoginClient {
