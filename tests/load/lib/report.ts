@@ -61,15 +61,17 @@ export function formatReport(report: BenchmarkReport): string {
   const seedText = Object.entries(report.seed)
     .map(([name, value]) => `${name} ${formatInteger(value)}`)
     .join(', ');
+  // A benchmark without HTTP measurements (web-bundle) has no table and no seed to show.
+  const table =
+    rows.length > 0
+      ? [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line), '']
+      : [];
   const lines = [
     '',
     `== ${report.name} on ${report.database === 'postgres' ? 'PostgreSQL' : 'SQLite'} ==`,
-    `seed: ${seedText} (${report.seedSeconds.toFixed(1)} s)`,
+    ...(seedText ? [`seed: ${seedText} (${report.seedSeconds.toFixed(1)} s)`] : []),
     '',
-    line(header),
-    line(widths.map((width) => '-'.repeat(width))),
-    ...rows.map(line),
-    '',
+    ...table,
     ...Object.entries(report.derived).map(([name, value]) => `${name}: ${value}`),
     '',
     'Goals:',
