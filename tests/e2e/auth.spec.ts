@@ -30,6 +30,13 @@ test.describe('signing in and registering', () => {
     // /login is for guests: a signed-in user is sent back to the dashboard.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
+
+    // The user menu (loaded on first use) signs out, and the session is gone for good.
+    await page.getByRole('button', { name: 'Administrator' }).click();
+    await page.getByRole('menuitem', { name: en('layout:user_menu.logout') }).click();
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login(\?.*)?$/);
   });
 
   test('refuses a wrong password and stays on the login page', async ({ page, server }) => {

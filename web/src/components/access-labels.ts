@@ -4,7 +4,7 @@
  * name here, and an entry renamed by an administrator or created later shows its own display name.
  * The keys are written out so the translation check can see them in use.
  */
-import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '@pickleball/domain';
+import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '@pickleball/domain/permissions';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,68 +1,50 @@
-import { Avatar, Button, Menu, Portal, Text } from '@chakra-ui/react';
-import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Avatar, Button, type ButtonProps, Text } from '@chakra-ui/react';
+import { ChevronDown } from 'lucide-react';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import { useAuth } from '../../lib/auth';
-import { toaster } from '../../lib/toaster';
 
-/** The signed-in user: profile and logout. */
+const loadMenu = () => import('./user-menu-content');
+const UserMenuContent = lazy(loadMenu);
+
+/** The avatar button of the top bar; it opens the user menu. */
+export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { name: string }>(
+  function UserMenuButton({ name, ...props }, ref) {
+    return (
+      // Named by the user's name (visually hidden on phones); it announces itself as a menu button.
+      <Button ref={ref} variant="ghost" size="sm" px="1.5" aria-haspopup="menu" {...props}>
+        <Avatar.Root size="xs" colorPalette="blue" aria-hidden="true">
+          <Avatar.Fallback name={name} />
+        </Avatar.Root>
+        <Text as="span" srOnly={{ base: true, md: false }} maxW="40" truncate>
+          {name}
+        </Text>
+        <ChevronDown aria-hidden="true" />
+      </Button>
+    );
+  },
+);
+
+/**
+ * The signed-in user: profile and logout. The menu itself is loaded on first use (it is fetched
+ * ahead when the pointer or focus reaches the button), which keeps the signed-in shell small.
+ */
 export function UserMenu() {
-  const { t } = useTranslation(['layout', 'common']);
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const [opened, setOpened] = useState(false);
   if (!user) return null;
-
-  const handleSelect = async (value: string) => {
-    if (value === 'profile') navigate('/profile');
-    if (value === 'logout') {
-      await logout();
-      navigate('/login', { replace: true });
-      toaster.create({ type: 'success', title: t('common:logged_out') });
-    }
-  };
-
+  const button = (
+    <UserMenuButton
+      name={user.name}
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setOpened(true)}
+    />
+  );
+  if (!opened) return button;
   return (
-    <Menu.Root
-      onSelect={(details) => void handleSelect(details.value)}
-      positioning={{ placement: 'bottom-end' }}
-    >
-      <Menu.Trigger asChild>
-        {/* Named by the user's name (visually hidden on phones); it announces itself as a menu button. */}
-        <Button variant="ghost" size="sm" px="1.5">
-          <Avatar.Root size="xs" colorPalette="blue" aria-hidden="true">
-            <Avatar.Fallback name={user.name} />
-          </Avatar.Root>
-          <Text as="span" srOnly={{ base: true, md: false }} maxW="40" truncate>
-            {user.name}
-          </Text>
-          <ChevronDown aria-hidden="true" />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="52">
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>
-                <Text fontWeight="semibold" truncate>
-                  {user.name}
-                </Text>
-                <Text fontSize="xs" color="fg.muted" fontWeight="normal" truncate>
-                  {user.email ?? user.username}
-                </Text>
-              </Menu.ItemGroupLabel>
-            </Menu.ItemGroup>
-            <Menu.Separator />
-            <Menu.Item value="profile">
-              <UserRound aria-hidden="true" />
-              {t('layout:user_menu.profile')}
-            </Menu.Item>
-            <Menu.Item value="logout">
-              <LogOut aria-hidden="true" />
-              {t('layout:user_menu.logout')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={button}>
+      <UserMenuContent />
+    </Suspense>
   );
 }
