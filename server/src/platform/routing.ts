@@ -36,7 +36,15 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   /** The success body. Without one the handler answers through `reply` (downloads, redirects). */
   response?: z.ZodType<R>;
   status?: 200 | 201;
-  handler(request: RouteRequest<P, Q, B>, reply: FastifyReply): Promise<R>;
+  handler(request: RouteRequest<P, Q, B>, reply: FastifyReply): Promise<R | RawJson>;
+}
+
+/**
+ * An answer already serialised, e.g. a list page the database built as JSON (db/json.ts): sent
+ * as it is. Its producer guarantees the declared response shape; tests compare it with the schema.
+ */
+export class RawJson {
+  constructor(readonly text: string) {}
 }
 
 /** Declares a route with its types inferred from the schemas (an identity function for typing). */
@@ -150,6 +158,12 @@ export function registerRoutes(
           },
           reply,
         );
+        if (result instanceof RawJson) {
+          return reply
+            .status(route.status ?? 200)
+            .type('application/json; charset=utf-8')
+            .send(result.text);
+        }
         if (route.response) return reply.status(route.status ?? 200).send(result);
         return reply;
       },

@@ -1,8 +1,11 @@
+import { listEnvelope, UserListQuerySchema, UserSchema } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
+import { toUsers } from './users.mapper';
+import { listUserPage } from './users.repository';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -90,6 +93,34 @@ describe('list', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors).sort()).toEqual(['per_page', 'sort']);
+  });
+});
+
+describe('the page the database builds', () => {
+  it.each(['-id', 'name', '-last_login_at', 'email'])(
+    'answers exactly what the row mapper gives, in the declared shape (sort %s)',
+    async (sort) => {
+      const response = await call(app, admin, {
+        method: 'GET',
+        url: `/api/v1/users?per_page=100&sort=${sort}`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('application/json');
+      const body = response.json();
+      expect(listEnvelope(UserSchema.strict()).strict().safeParse(body).error?.issues ?? []).toEqual([]);
+      const query = UserListQuerySchema.parse({ per_page: '100', sort });
+      const rows = await listUserPage(app.services.db, query, query.sort, 100, 0);
+      expect(body.data).toEqual(await toUsers(app.services.db, rows));
+      expect(body.data.length).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('answers an empty page as an empty list', async () => {
+    const response = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/users?search=nobody-matches-this',
+    });
+    expect(response.json()).toEqual({ data: [], meta: { page: 1, per_page: 15, total: 0, last_page: 1 } });
   });
 });
 
