@@ -1,8 +1,14 @@
-import { foldForSearch, type PermissionListQuery } from '@pickleball/domain';
+import { foldForSearch, type PermissionListQuery, SUPER_ADMIN_ROLE } from '@pickleball/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import type { PermissionsTable } from './permissions.table';
+
+/**
+ * Held by a role other than super_admin, which holds every permission by definition: only other
+ * roles make a permission "assigned" (and keep it from being deleted).
+ */
+const assignedToRoles = sql<boolean>`exists (select 1 from role_permissions rp join roles r on r.id = rp.role_id where rp.permission_id = permissions.id and r.name <> ${SUPER_ADMIN_ROLE})`;
 
 export type PermissionRow = Omit<PermissionsTable, 'id'> & { id: number };
 
@@ -75,8 +81,7 @@ function filteredPermissions(db: Db, query: PermissionListQuery) {
     );
   }
   if (query.assigned) {
-    const assigned = sql<boolean>`exists (select 1 from role_permissions where role_permissions.permission_id = permissions.id)`;
-    q = q.where(query.assigned === 'true' ? assigned : sql<boolean>`not ${assigned}`);
+    q = q.where(query.assigned === 'true' ? assignedToRoles : sql<boolean>`not ${assignedToRoles}`);
   }
   return q;
 }
@@ -131,13 +136,12 @@ export async function countRolesHoldingPermission(
 }
 
 export async function getPermissionCounts(db: Db) {
-  const assigned = sql<boolean>`exists (select 1 from role_permissions where role_permissions.permission_id = permissions.id)`;
   return db
     .selectFrom('permissions')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('permissions.group').distinct().as('groups'),
-      eb.fn.countAll<number>().filterWhere(assigned).as('assigned'),
+      eb.fn.countAll<number>().filterWhere(assignedToRoles).as('assigned'),
       eb.fn.countAll<number>().filterWhere('is_system', '=', true).as('system'),
     ])
     .executeTakeFirstOrThrow();

@@ -89,6 +89,29 @@ describe('permissions', () => {
     expect(response.json().code).toBe('permission.protected');
   });
 
+  it('counts a permission only super_admin holds as unassigned', async () => {
+    const created = await createPermission({
+      name: 'report.audit',
+      display_name: 'Audit reports',
+      group: 'reports',
+    });
+    const id = created.json().data.id;
+    expect(created.json().data.roles.map((role: { name: string }) => role.name)).toEqual(['super_admin']);
+    const unassigned = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/permissions?assigned=false&per_page=100',
+    });
+    expect(unassigned.json().data.map((permission: { id: number }) => permission.id)).toContain(id);
+    const assigned = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/permissions?assigned=true&per_page=100',
+    });
+    expect(assigned.json().data.map((permission: { id: number }) => permission.id)).not.toContain(id);
+    expect(assigned.json().data.map((permission: { name: string }) => permission.name)).toContain(
+      'match.edit',
+    );
+  });
+
   it('gives stats, filters and the grouped list', async () => {
     const stats = (await call(app, admin, { method: 'GET', url: '/api/v1/permissions/stats' })).json().data;
     expect(stats.total).toBe(stats.assigned + stats.unassigned);
