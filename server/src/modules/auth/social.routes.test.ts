@@ -84,7 +84,9 @@ async function socialAccountsOf(provider: string, subject: string) {
     .execute();
 }
 
-async function createUserAsAdmin(fields: Record<string, unknown>): Promise<{ id: number; username: string }> {
+async function createUserAsAdmin(
+  fields: Record<string, unknown>,
+): Promise<{ id: number; username: string; email_verified: boolean }> {
   const response = await call(app, admin, {
     method: 'POST',
     url: '/api/v1/users',
@@ -300,7 +302,13 @@ describe('a server with Google, Apple and Facebook configured', () => {
         }),
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.user).toMatchObject({ id: existing.id, username: existing.username });
+      expect(existing.email_verified).toBe(false);
+      // Google vouched for the address: the account's e-mail is now verified.
+      expect(response.json().data.user).toMatchObject({
+        id: existing.id,
+        username: existing.username,
+        email_verified: true,
+      });
       expect(await countUsers()).toBe(usersBefore);
       expect(await socialAccountsOf('google', 'google-300')).toEqual([
         { user_id: existing.id, email: 'coach.minh@example.com' },
@@ -313,7 +321,7 @@ describe('a server with Google, Apple and Facebook configured', () => {
         .where('event', '=', 'updated')
         .execute();
       expect(linked.map((row) => JSON.parse(String(row.new_values)))).toEqual([
-        { social_account: 'google', source: 'google' },
+        { social_account: 'google', source: 'google', email_verified: true },
       ]);
     });
 
