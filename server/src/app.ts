@@ -15,6 +15,7 @@ import type { AppServices } from './platform/context';
 import { CountCache } from './platform/count-cache';
 import { installErrorHandler } from './platform/errors';
 import { createTranslator } from './platform/i18n';
+import { InFlight } from './platform/in-flight';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import { installZodValidation, type RegisteredRoute, registerRoutes } from './platform/routing';
@@ -115,7 +116,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installZodValidation(app);
   installAuthentication(app, services);
   await installOpenApi(app);
-  registerRoutes(app, apiRoutes, app.apiRoutes);
+  const inFlight = new InFlight();
+  registerRoutes(app, apiRoutes, app.apiRoutes, inFlight);
   installWeb(app);
 
   // The request id in every answer lets a user's report be matched with the server's log lines.
@@ -125,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     services.revocations.stop();
+    await inFlight.idle(10_000);
     if (!options.database) await handle.db.destroy();
   });
   return app;

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from './context';
 import { RequestValidationError } from './errors';
+import type { InFlight } from './in-flight';
 
 /**
  * Who may call a route. Every route says one of these; the auth hook enforces it before the
@@ -125,6 +126,7 @@ export function registerRoutes(
   app: FastifyInstance,
   routes: readonly AnyRoute[],
   registry: RegisteredRoute[],
+  inFlight: InFlight,
 ): void {
   const errorJson = toJsonSchema(ErrorResponseSchema, 'output');
   for (const route of routes) {
@@ -148,15 +150,17 @@ export function registerRoutes(
         },
       },
       handler: async (request, reply) => {
-        const result = await route.handler(
-          {
-            params: request.params,
-            query: request.query,
-            body: request.body,
-            ctx: request.ctx,
-            raw: request,
-          },
-          reply,
+        const result = await inFlight.track(() =>
+          route.handler(
+            {
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              ctx: request.ctx,
+              raw: request,
+            },
+            reply,
+          ),
         );
         if (result instanceof RawJson) {
           return reply
