@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
+import { installAppleRelay } from './modules/auth/apple-relay';
 import { apiRoutes } from './modules/index';
 import { installAuthentication } from './platform/auth/authenticate';
 import { createPasswordHasher } from './platform/auth/passwords';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await installOpenApi(app);
   const inFlight = new InFlight();
   registerRoutes(app, apiRoutes, app.apiRoutes, inFlight);
+  installAppleRelay(app);
   installWeb(app);
 
   // The request id in every answer lets a user's report be matched with the server's log lines.

@@ -48,6 +48,9 @@ export function createAppleClient(config: SocialProviderConfig): SocialLoginClie
         redirect_uri: redirectUri,
         response_type: 'code',
         scope: 'name email',
+        // Apple sends the name and e-mail scopes only to a form_post callback (a POST, which the
+        // server relays to the web app's callback page: see modules/auth/apple-relay.ts).
+        response_mode: 'form_post',
         state,
         nonce,
       }),

@@ -630,9 +630,28 @@ describe('a server with Google, Apple and Facebook configured', () => {
     it('signs in with Apple, authenticating with a signed client secret', async () => {
       const location = await startRedirect('apple');
       expect(location.searchParams.get('scope')).toBe('name email');
+      expect(location.searchParams.get('response_mode')).toBe('form_post');
       expect(location.searchParams.get('redirect_uri')).toBe(`${PUBLIC_URL}/auth/callback/apple`);
       fake.signInAs({ sub: '000777.apple.redirect', email: 'quang@icloud.com', email_verified: 'true' });
       const returned = await authorizeAt(location.toString());
+      // Apple POSTs the code as a form; the server relays it to the web app's callback page.
+      const relay = await app.inject({
+        method: 'POST',
+        url: '/auth/callback/apple',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          code: returned.code,
+          state: returned.state,
+          user: '{"name":{}}',
+        }).toString(),
+      });
+      expect(relay.statusCode).toBe(303);
+      const relayed = new URL(String(relay.headers.location), PUBLIC_URL);
+      expect(relayed.pathname).toBe('/auth/callback/apple');
+      expect(Object.fromEntries(relayed.searchParams)).toEqual({
+        code: returned.code,
+        state: returned.state,
+      });
       const response = await callback('apple', returned);
       expect(response.statusCode).toBe(200);
       expect(response.json().data.user).toMatchObject({ email: 'quang@icloud.com', email_verified: true });
