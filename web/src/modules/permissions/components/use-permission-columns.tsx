@@ -1,11 +1,10 @@
-import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Text } from '@chakra-ui/react';
 import type { Permission } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAccessLabels } from '../../../components/access-labels';
+import { DescriptionCell, NameCell, RowActions } from '../../../components/data-table/cells';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
 
@@ -25,19 +24,12 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
         enableHiding: false,
         meta: { label: t('permissions:fields.name') },
         cell: ({ row }) => (
-          <Box minW="48">
-            <HStack gap="2">
-              <Text fontWeight="medium">{permissionLabel(row.original)}</Text>
-              {row.original.is_system && (
-                <Badge size="sm" variant="outline" colorPalette="purple">
-                  {t('permissions:system')}
-                </Badge>
-              )}
-            </HStack>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {row.original.name}
-            </Text>
-          </Box>
+          <NameCell
+            label={permissionLabel(row.original)}
+            name={row.original.name}
+            builtInLabel={row.original.is_system ? t('permissions:system') : undefined}
+            minW="48"
+          />
         ),
       },
       {
@@ -54,11 +46,7 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
         id: 'description',
         enableSorting: false,
         meta: { label: t('permissions:fields.description') },
-        cell: ({ row }) => (
-          <Text lineClamp={2} minW="40" color={row.original.description ? undefined : 'fg.muted'}>
-            {row.original.description ?? '—'}
-          </Text>
-        ),
+        cell: ({ row }) => <DescriptionCell text={row.original.description} minW="40" />,
       },
       {
         id: 'roles',
@@ -90,31 +78,12 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
         meta: { label: t('ui:table.actions'), align: 'end', width: '24' },
         header: () => <Box srOnly>{t('ui:table.actions')}</Box>,
         cell: ({ row }) => (
-          <HStack gap="1" justify="flex-end">
-            {canEdit && (
-              <IconButton
-                asChild
-                size="xs"
-                variant="ghost"
-                aria-label={t('permissions:actions.edit_named', { name: row.original.name })}
-              >
-                <RouterLink to={`/permissions/${row.original.id}/edit`}>
-                  <Pencil />
-                </RouterLink>
-              </IconButton>
-            )}
-            {canDelete && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('permissions:actions.delete_named', { name: row.original.name })}
-                onClick={() => onDelete(row.original)}
-              >
-                <Trash2 />
-              </IconButton>
-            )}
-          </HStack>
+          <RowActions
+            editTo={canEdit ? `/permissions/${row.original.id}/edit` : undefined}
+            editLabel={t('permissions:actions.edit_named', { name: row.original.name })}
+            onDelete={canDelete ? () => onDelete(row.original) : undefined}
+            deleteLabel={t('permissions:actions.delete_named', { name: row.original.name })}
+          />
         ),
       },
     ],

@@ -1,11 +1,10 @@
-import { Badge, Box, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, Text } from '@chakra-ui/react';
 import type { Role } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
 import { useAccessLabels } from '../../../components/access-labels';
+import { DescriptionCell, NameCell, RowActions } from '../../../components/data-table/cells';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatNumber } from '../../../lib/format';
 
@@ -25,30 +24,19 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         enableHiding: false,
         meta: { label: t('roles:fields.display_name') },
         cell: ({ row }) => (
-          <Box minW="40">
-            <HStack gap="2">
-              <Text fontWeight="medium">{roleLabel(row.original)}</Text>
-              {row.original.is_system && (
-                <Badge size="sm" variant="outline" colorPalette="purple">
-                  {t('roles:system')}
-                </Badge>
-              )}
-            </HStack>
-            <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-              {row.original.name}
-            </Text>
-          </Box>
+          <NameCell
+            label={roleLabel(row.original)}
+            name={row.original.name}
+            builtInLabel={row.original.is_system ? t('roles:system') : undefined}
+            minW="40"
+          />
         ),
       },
       {
         id: 'description',
         enableSorting: false,
         meta: { label: t('roles:fields.description') },
-        cell: ({ row }) => (
-          <Text lineClamp={2} minW="48" color={row.original.description ? undefined : 'fg.muted'}>
-            {row.original.description ?? '—'}
-          </Text>
-        ),
+        cell: ({ row }) => <DescriptionCell text={row.original.description} minW="48" />,
       },
       {
         id: 'permissions',
@@ -79,31 +67,12 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         meta: { label: t('ui:table.actions'), align: 'end', width: '24' },
         header: () => <Box srOnly>{t('ui:table.actions')}</Box>,
         cell: ({ row }) => (
-          <HStack gap="1" justify="flex-end">
-            {canEdit && (
-              <IconButton
-                asChild
-                size="xs"
-                variant="ghost"
-                aria-label={t('roles:actions.edit_named', { name: roleLabel(row.original) })}
-              >
-                <RouterLink to={`/roles/${row.original.id}/edit`}>
-                  <Pencil />
-                </RouterLink>
-              </IconButton>
-            )}
-            {canDelete && (
-              <IconButton
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('roles:actions.delete_named', { name: roleLabel(row.original) })}
-                onClick={() => onDelete(row.original)}
-              >
-                <Trash2 />
-              </IconButton>
-            )}
-          </HStack>
+          <RowActions
+            editTo={canEdit ? `/roles/${row.original.id}/edit` : undefined}
+            editLabel={t('roles:actions.edit_named', { name: roleLabel(row.original) })}
+            onDelete={canDelete ? () => onDelete(row.original) : undefined}
+            deleteLabel={t('roles:actions.delete_named', { name: roleLabel(row.original) })}
+          />
         ),
       },
     ],
