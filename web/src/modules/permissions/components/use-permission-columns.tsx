@@ -81,7 +81,8 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
           <RowActions
             editTo={canEdit ? `/permissions/${row.original.id}/edit` : undefined}
             editLabel={t('permissions:actions.edit_named', { name: row.original.name })}
-            onDelete={canDelete ? () => onDelete(row.original) : undefined}
+            // Built-in records cannot be deleted (the API refuses): no button to press in vain.
+            onDelete={canDelete && !row.original.is_system ? () => onDelete(row.original) : undefined}
             deleteLabel={t('permissions:actions.delete_named', { name: row.original.name })}
           />
         ),

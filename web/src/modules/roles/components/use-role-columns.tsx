@@ -70,7 +70,8 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
           <RowActions
             editTo={canEdit ? `/roles/${row.original.id}/edit` : undefined}
             editLabel={t('roles:actions.edit_named', { name: roleLabel(row.original) })}
-            onDelete={canDelete ? () => onDelete(row.original) : undefined}
+            // Built-in records cannot be deleted (the API refuses): no button to press in vain.
+            onDelete={canDelete && !row.original.is_system ? () => onDelete(row.original) : undefined}
             deleteLabel={t('roles:actions.delete_named', { name: roleLabel(row.original) })}
           />
         ),
