@@ -1,6 +1,7 @@
 import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandMark } from '../../../components/brand-mark';
 import { ColorModeButton } from '../../../components/ui/color-mode';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 
@@ -21,16 +22,7 @@ export function AuthShell({
     <Flex minH="100dvh" direction="column" bg="bg.subtle">
       <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
         <HStack gap="2.5">
-          <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
-            <circle cx="16" cy="16" r="14" fill="#0f766e" />
-            <g fill="#ccfbf1">
-              <circle cx="11" cy="11" r="2" />
-              <circle cx="21" cy="11" r="2" />
-              <circle cx="16" cy="16" r="2" />
-              <circle cx="11" cy="21" r="2" />
-              <circle cx="21" cy="21" r="2" />
-            </g>
-          </svg>
+          <BrandMark size={32} />
           <Text fontWeight="bold">{t('brand')}</Text>
         </HStack>
         <HStack gap="2">
