@@ -45,8 +45,18 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
  * as it is. Its producer guarantees the declared response shape; tests compare it with the schema.
  */
 export class RawJson {
-  constructor(readonly text: string) {}
+  constructor(readonly text: string | Buffer) {}
+
+  /** `{"data": <data>, "meta": <meta>}` around a JSON document the database built. */
+  static envelope(data: string | Buffer, meta: unknown): RawJson {
+    const tail = `,"meta":${JSON.stringify(meta)}}`;
+    return typeof data === 'string'
+      ? new RawJson(`{"data":${data}${tail}`)
+      : new RawJson(Buffer.concat([DATA_OPENING, data, Buffer.from(tail)]));
+  }
 }
+
+const DATA_OPENING = Buffer.from('{"data":');
 
 /** Declares a route with its types inferred from the schemas (an identity function for typing). */
 export function defineRoute<P = undefined, Q = undefined, B = undefined, R = unknown>(

@@ -8,7 +8,7 @@ import {
 import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { containsText, type DialectName, nowIso } from '../../db/dialect';
-import { jsonArray, jsonObject } from '../../db/json';
+import { type JsonDocument, jsonArray, jsonObject } from '../../db/json';
 import type { UsersTable } from './users.table';
 
 /** A user as services see it: never the password hash or the search column (lists stay lean). */
@@ -213,9 +213,9 @@ function safeInteger(value: number): number {
 }
 
 /** The JSON aggregate of a page, built once per engine and order (building it costs more than running it). */
-const pageJsonCache = new Map<string, RawBuilder<string>>();
+const pageJsonCache = new Map<string, RawBuilder<JsonDocument>>();
 
-function userJson(dialect: DialectName, sort: SortSpec<UserSortField>): RawBuilder<string> {
+function userJson(dialect: DialectName, sort: SortSpec<UserSortField>): RawBuilder<JsonDocument> {
   const key = `${dialect}|${sort.field}|${sort.direction}`;
   const cached = pageJsonCache.get(key);
   if (cached) return cached;
@@ -262,7 +262,7 @@ export async function listUserPageJson(
   sort: SortSpec<UserSortField>,
   limit: number,
   offset: number,
-): Promise<string> {
+): Promise<JsonDocument> {
   const page = applyUserFilters(db.selectFrom('users'), filters)
     .select(USER_COLUMNS)
     .orderBy(`users.${sort.field}`, sort.direction)

@@ -68,7 +68,7 @@ export async function listUsers(ctx: ServiceContext, query: UserListQuery): Prom
     ),
   ]);
   const meta = buildPageMeta(query.page, query.per_page, total);
-  return new RawJson(`{"data":${page},"meta":${JSON.stringify(meta)}}`);
+  return RawJson.envelope(page, meta);
 }
 
 export async function getUser(ctx: ServiceContext, id: number): Promise<User> {
