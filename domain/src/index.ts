@@ -7,4 +7,5 @@ export * from './common/validation';
 export * from './permissions';
 export * from './permissions/permissions.schemas';
 export * from './roles/roles.schemas';
+export * from './scoring';
 export * from './users/users.schemas';

@@ -1,0 +1,16 @@
+export { callScore, recordFault, replay, scoreRally, startMatch, undo } from './engine';
+export {
+  countGamesWon,
+  findFirstServer,
+  gamesNeeded,
+  getEndChangeScore,
+  isDecidingGame,
+  isGameOver,
+  isMatchDecided,
+  otherTeam,
+  targetForGame,
+  validateFinishedGame,
+} from './rules';
+export * from './scoring.errors';
+export * from './scoring.schemas';
+export type * from './scoring.types';
