@@ -1,59 +1,27 @@
 import { z } from 'zod';
+import {
+  EMAIL_PATTERN,
+  isValidationKey,
+  PASSWORD_CHARS_PATTERN,
+  PASSWORD_FORMAT_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  TEXT_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  type ValidationMessage,
+} from './field-rules';
 import { normalizePhone } from './text';
 
 /**
- * Schemas carry no English. A custom issue message is one of these keys; built-in issues are
- * mapped to a key by their code. Both the server and the web translate `validation:<key>`.
+ * Schemas carry no English. A custom issue message is one of the `validation:<key>` keys of
+ * ./field-rules; built-in issues are mapped to a key by their code. Both the server and the web
+ * translate `validation:<key>`. The field rules themselves (patterns, lengths) live in
+ * ./field-rules, zod-free, so the web's sign-in pages check the same rules without zod.
  */
-export const VALIDATION_KEYS = [
-  'required',
-  'invalid_value',
-  'invalid_type',
-  'invalid_number',
-  'integer',
-  'email',
-  'phone',
-  'url',
-  'date',
-  'datetime',
-  'string_min',
-  'string_max',
-  'number_min',
-  'number_max',
-  'array_min',
-  'array_max',
-  'one_of',
-  'unknown_field',
-  'password_min',
-  'password_format',
-  'password_chars',
-  'password_confirmation',
-  'username_format',
-  'username_length',
-  'username_taken',
-  'email_taken',
-  'phone_taken',
-  'name_taken',
-  'permission_name_format',
-  'role_name_format',
-  'unknown_role',
-  'unknown_permission',
-  'date_range',
-  'current_password_wrong',
-] as const;
-
-export type ValidationKey = (typeof VALIDATION_KEYS)[number];
-
-export interface ValidationMessage {
-  key: ValidationKey;
-  values?: Record<string, string | number>;
-}
-
-const KEY_SET = new Set<string>(VALIDATION_KEYS);
-
-export function isValidationKey(value: string): value is ValidationKey {
-  return KEY_SET.has(value);
-}
+export * from './field-rules';
 
 /** Maps one zod issue to a translatable message key and its interpolation values. */
 export function describeIssue(issue: z.core.$ZodIssue): ValidationMessage {
@@ -95,6 +63,8 @@ export function describeIssue(issue: z.core.$ZodIssue): ValidationMessage {
 }
 
 function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> | undefined {
+  // A cross-field rule passes its message's values as the issue's params (e.g. a team's size).
+  if (issue.code === 'custom') return issue.params as Record<string, string | number> | undefined;
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
   return undefined;
@@ -117,12 +87,12 @@ export function groupIssues(issues: readonly z.core.$ZodIssue[]): Record<string,
 export const REQUIRED = { message: 'required', abort: true } as const;
 
 /** A required, trimmed string: empty or blank reads as 'This field is required'. */
-export function requiredString(max = 255) {
+export function requiredString(max = TEXT_MAX_LENGTH) {
   return z.string({ error: 'required' }).trim().min(1, REQUIRED).max(max, 'string_max');
 }
 
 /** An optional string: blank becomes null so that clearing a field stores nothing. */
-export function optionalString(max = 255) {
+export function optionalString(max = TEXT_MAX_LENGTH) {
   return z
     .string()
     .trim()
@@ -136,28 +106,24 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .min(1, REQUIRED)
-  .max(255, 'string_max')
-  .pipe(z.email('email'));
+  .max(TEXT_MAX_LENGTH, 'string_max')
+  .pipe(z.email({ pattern: EMAIL_PATTERN, error: 'email' }));
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 /** SPEC §5: letters, digits and @$!%*?& only; at least one lowercase, one uppercase and one digit. */
 export const PasswordSchema = z
   .string({ error: 'required' })
   .min(1, REQUIRED)
   .min(PASSWORD_MIN_LENGTH, 'password_min')
   .max(PASSWORD_MAX_LENGTH, 'string_max')
-  .regex(/^[A-Za-z\d@$!%*?&]+$/, 'password_chars')
-  .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, 'password_format');
+  .regex(PASSWORD_CHARS_PATTERN, 'password_chars')
+  .regex(PASSWORD_FORMAT_PATTERN, 'password_format');
 
-export const USERNAME_MIN_LENGTH = 5;
-export const USERNAME_MAX_LENGTH = 16;
 /** SPEC §5: letters, digits, dots and underscores, 5 to 16 characters. */
 export const UsernameSchema = z
   .string({ error: 'required' })
   .trim()
   .min(1, REQUIRED)
-  .regex(/^[A-Za-z0-9._]+$/, 'username_format')
+  .regex(USERNAME_PATTERN, 'username_format')
   .min(USERNAME_MIN_LENGTH, 'username_length')
   .max(USERNAME_MAX_LENGTH, 'username_length');
 
@@ -167,7 +133,7 @@ export const PhoneSchema = z
   .trim()
   .min(1, REQUIRED)
   .transform(normalizePhone)
-  .pipe(z.string().regex(/^\+?\d{9,15}$/, 'phone'));
+  .pipe(z.string().regex(PHONE_PATTERN, 'phone'));
 
 /** A boolean in a query string: true/false/1/0. */
 export const QueryBooleanSchema = z

@@ -1,0 +1,136 @@
+import { normalizePhone } from './text';
+
+/**
+ * SPEC §5's field rules as plain constants, patterns and checks, with no zod: the zod schemas of
+ * ./validation are built from these same values, and a page that cannot afford zod (the web app's
+ * sign-in pages) runs the checks below. Each check reports the first broken rule in the order its
+ * schema checks them, as the same `validation:<key>` message; field-rules.test.ts holds the
+ * checks and the schemas in step.
+ */
+
+/** Message keys: schemas and checks carry no English; the server and the web translate `validation:<key>`. */
+export const VALIDATION_KEYS = [
+  'required',
+  'invalid_value',
+  'invalid_type',
+  'invalid_number',
+  'integer',
+  'email',
+  'phone',
+  'url',
+  'date',
+  'datetime',
+  'string_min',
+  'string_max',
+  'number_min',
+  'number_max',
+  'array_min',
+  'array_max',
+  'one_of',
+  'unknown_field',
+  'password_min',
+  'password_format',
+  'password_chars',
+  'password_confirmation',
+  'username_format',
+  'username_length',
+  'username_taken',
+  'email_taken',
+  'phone_taken',
+  'name_taken',
+  'permission_name_format',
+  'role_name_format',
+  'unknown_role',
+  'unknown_permission',
+  'date_range',
+  'current_password_wrong',
+] as const;
+
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export interface ValidationMessage {
+  key: ValidationKey;
+  values?: Record<string, string | number>;
+}
+
+const KEY_SET = new Set<string>(VALIDATION_KEYS);
+
+export function isValidationKey(value: string): value is ValidationKey {
+  return KEY_SET.has(value);
+}
+
+/** The longest free text most fields accept (names, e-mail addresses, the login). */
+export const TEXT_MAX_LENGTH = 255;
+
+/** zod's own e-mail pattern (z.email's default), named so that both sides use this one. */
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** SPEC §5: letters, digits and @$!%*?& only… */
+export const PASSWORD_CHARS_PATTERN = /^[A-Za-z\d@$!%*?&]+$/;
+/** …with at least one lowercase letter, one uppercase letter and one digit. */
+export const PASSWORD_FORMAT_PATTERN = /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+export const USERNAME_MIN_LENGTH = 5;
+export const USERNAME_MAX_LENGTH = 16;
+/** SPEC §5: letters, digits, dots and underscores. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._]+$/;
+
+/** A phone number of 9 to 15 digits, optionally with a leading +, once normalised. */
+export const PHONE_PATTERN = /^\+?\d{9,15}$/;
+
+const tooLong = (max: number): ValidationMessage => ({ key: 'string_max', values: { max } });
+
+/** A required text (trimmed unless `trim: false`): `requiredString(max)` of ./validation. */
+export function checkText(
+  value: string,
+  { max = TEXT_MAX_LENGTH, trim = true }: { max?: number; trim?: boolean } = {},
+): ValidationMessage | null {
+  const text = trim ? value.trim() : value;
+  if (text.length === 0) return { key: 'required' };
+  if (text.length > max) return tooLong(max);
+  return null;
+}
+
+/** `EmailSchema`: required, at most 255 characters, then the e-mail pattern. */
+export function checkEmail(value: string): ValidationMessage | null {
+  const email = value.trim().toLowerCase();
+  if (email.length === 0) return { key: 'required' };
+  if (email.length > TEXT_MAX_LENGTH) return tooLong(TEXT_MAX_LENGTH);
+  return EMAIL_PATTERN.test(email) ? null : { key: 'email' };
+}
+
+/** `UsernameSchema`: required, the allowed characters, then 5 to 16 of them. */
+export function checkUsername(value: string): ValidationMessage | null {
+  const username = value.trim();
+  if (username.length === 0) return { key: 'required' };
+  if (!USERNAME_PATTERN.test(username)) return { key: 'username_format' };
+  if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH)
+    return { key: 'username_length' };
+  return null;
+}
+
+/** `PasswordSchema` (never trimmed): required, 8 to 128 characters, the allowed characters, the mix. */
+export function checkPassword(value: string): ValidationMessage | null {
+  if (value.length === 0) return { key: 'required' };
+  if (value.length < PASSWORD_MIN_LENGTH) return { key: 'password_min' };
+  if (value.length > PASSWORD_MAX_LENGTH) return tooLong(PASSWORD_MAX_LENGTH);
+  if (!PASSWORD_CHARS_PATTERN.test(value)) return { key: 'password_chars' };
+  if (!PASSWORD_FORMAT_PATTERN.test(value)) return { key: 'password_format' };
+  return null;
+}
+
+/** `PhoneSchema`: required, then 9 to 15 digits once normalised. */
+export function checkPhone(value: string): ValidationMessage | null {
+  const phone = value.trim();
+  if (phone.length === 0) return { key: 'required' };
+  return PHONE_PATTERN.test(normalizePhone(phone)) ? null : { key: 'phone' };
+}
+
+/** The confirmation of a new password: given, and equal to the password. */
+export function checkPasswordConfirmation(password: string, confirmation: string): ValidationMessage | null {
+  if (confirmation.length === 0) return { key: 'required' };
+  return confirmation === password ? null : { key: 'password_confirmation' };
+}
