@@ -1,4 +1,6 @@
+import { expect } from 'vitest';
 import { scoreRally, startMatch } from './engine';
+import { ScoringError, type ScoringErrorCode } from './scoring.errors';
 import type { MatchState, Score, ScoringRules, Team } from './scoring.types';
 
 /** Test helpers only: not exported from the module. */
@@ -49,4 +51,16 @@ export function scoreTo(state: MatchState, team: Team, points: number): MatchSta
   let next = state;
   while (scoreOf(next)[team] < points) next = scoreRally(next, team);
   return next;
+}
+
+/** Runs `run` and checks that it throws a ScoringError with this code. */
+export function expectScoringError(run: () => unknown, code: ScoringErrorCode): void {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ScoringError);
+    expect((error as ScoringError).code).toBe(code);
+    return;
+  }
+  throw new Error(`expected ${code}`);
 }
