@@ -80,6 +80,8 @@ export const PERMISSION_CATALOGUE = [
   { name: 'match.view', group: 'matches', display_name: 'View matches' },
   { name: 'match.create', group: 'matches', display_name: 'Create matches' },
   { name: 'match.edit', group: 'matches', display_name: 'Edit and live-score matches' },
+  // Not in SPEC §2's route table: approving, certifying and voiding results is a separate trust.
+  { name: 'match.approve', group: 'matches', display_name: 'Approve, certify and void match results' },
   { name: 'match.generate', group: 'match-sessions', display_name: 'Generate matches' },
   { name: 'match.session.manage', group: 'match-sessions', display_name: 'Manage match sessions' },
   { name: 'tournament.view', group: 'tournaments', display_name: 'View tournaments' },

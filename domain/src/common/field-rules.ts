@@ -44,6 +44,20 @@ export const VALIDATION_KEYS = [
   'unknown_permission',
   'date_range',
   'current_password_wrong',
+  'event_required',
+  'date_required',
+  'team_size',
+  'team_full',
+  'player_duplicate',
+  'unknown_player',
+  'score_format',
+  'scores_required',
+  'game_not_finished',
+  'game_impossible',
+  'game_after_decided',
+  'match_not_decided',
+  'reason_min',
+  'player_search_min',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

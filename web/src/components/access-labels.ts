@@ -61,6 +61,7 @@ const PERMISSION_KEYS: Record<string, string> = {
   'match.view': 'permissions:names.match_view',
   'match.create': 'permissions:names.match_create',
   'match.edit': 'permissions:names.match_edit',
+  'match.approve': 'permissions:names.match_approve',
   'match.generate': 'permissions:names.match_generate',
   'match.session.manage': 'permissions:names.match_session_manage',
   'tournament.view': 'permissions:names.tournament_view',

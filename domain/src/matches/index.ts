@@ -1,0 +1,2 @@
+export * from './matches.rules';
+export * from './matches.schemas';

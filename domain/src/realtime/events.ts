@@ -1,0 +1,77 @@
+/**
+ * Realtime (ARCHITECTURE.md "Realtime"): Socket.IO on the API's port at REALTIME_PATH. A client
+ * connects (the handshake's `auth.token` may carry an access token), then asks for rooms with
+ * `subscribe`; the server answers which it may join. Every message the server sends is an
+ * `event` carrying a RealtimeEvent.
+ */
+
+export const REALTIME_PATH = '/realtime';
+
+/** Client → server messages (with an acknowledgement callback). */
+export const SUBSCRIBE = 'subscribe';
+export const UNSUBSCRIBE = 'unsubscribe';
+/** Server → client: every event, whatever its room. */
+export const EVENT = 'event';
+
+/**
+ * Rooms:
+ * - `scoreboard:<matchId>`: public, read-only;
+ * - `user:<userId>`: that user only (in-app notifications);
+ * - `resource:<module>`: staff holding the module's view permission (lists and details refresh);
+ * - `chat:<chatId>`: the chat's participants (the chat issue).
+ */
+export type RealtimeRoom =
+  | `scoreboard:${number}`
+  | `user:${number}`
+  | `resource:${RealtimeResource}`
+  | `chat:${number}`;
+
+/** Modules whose changes are broadcast to staff, with the permission that lets one listen. */
+export const REALTIME_RESOURCES = {
+  matches: 'match.view',
+} as const;
+export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
+
+export type ParsedRoom =
+  | { kind: 'scoreboard'; id: number }
+  | { kind: 'user'; id: number }
+  | { kind: 'chat'; id: number }
+  | { kind: 'resource'; resource: RealtimeResource };
+
+/** A room name as the client wrote it, checked; null when it is no room of ours. */
+export function parseRoom(room: unknown): ParsedRoom | null {
+  if (typeof room !== 'string' || room.length > 64) return null;
+  const match = /^(scoreboard|user|chat):([1-9]\d{0,9})$/.exec(room);
+  if (match) return { kind: match[1] as 'scoreboard' | 'user' | 'chat', id: Number(match[2]) };
+  const resource = /^resource:([a-z-]+)$/.exec(room)?.[1];
+  if (resource && Object.hasOwn(REALTIME_RESOURCES, resource))
+    return { kind: 'resource', resource: resource as RealtimeResource };
+  return null;
+}
+
+export const scoreboardRoom = (matchId: number): RealtimeRoom => `scoreboard:${matchId}`;
+export const userRoom = (userId: number): RealtimeRoom => `user:${userId}`;
+export const resourceRoom = (resource: RealtimeResource): RealtimeRoom => `resource:${resource}`;
+
+/** Event names: `<module>.<past tense>` (CONVENTIONS.md §6). */
+export const REALTIME_EVENT_TYPES = [
+  /** The public scoreboard of a match changed (data: Scoreboard). */
+  'match.scoreboard_updated',
+  /** A match was created, edited, scored or moved in its workflow (data: { id, status }). */
+  'match.updated',
+  'match.deleted',
+  /** A new in-app notification for the room's user (data: InAppNotification). */
+  'notification.created',
+] as const;
+export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
+
+export interface RealtimeEvent<T = unknown> {
+  type: RealtimeEventType;
+  id: number | string;
+  data: T;
+}
+
+export interface SubscribeAck {
+  joined: string[];
+  denied: string[];
+}
