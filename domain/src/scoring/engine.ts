@@ -1,6 +1,6 @@
 import type { GameSituation, RallyOutcome } from './courts';
 import { resolveRallyScoringRally } from './rally';
-import { findFirstServer, gamesNeeded, getEndChangeScore, isGameOver, otherTeam } from './rules';
+import { findFirstServer, gamesNeeded, getEndChangeScore, getOpponent, isGameOver } from './rules';
 import { ScoringError } from './scoring.errors';
 import { ScoringRulesSchema } from './scoring.schemas';
 import type {
@@ -70,7 +70,7 @@ export function recordFault(state: MatchState, fault: Fault): MatchState {
   const copy = copyFault(fault);
   const game = currentGame(state);
   const record: FaultRecord = { ...copy, gameNumber: state.gameNumber, score: { A: game.A, B: game.B } };
-  return playRally(state, otherTeam(fault.team), { kind: 'fault', fault: copy }, [...state.faults, record]);
+  return playRally(state, getOpponent(fault.team), { kind: 'fault', fault: copy }, [...state.faults, record]);
 }
 
 /** Back one rally or fault, across game ends and the match end alike. */
@@ -96,10 +96,10 @@ export function callScore(state: MatchState): string {
   const game = currentGame(state);
   if (state.status === 'completed') {
     const winner = state.winner ?? game.winner ?? (game.A >= game.B ? 'A' : 'B');
-    return `${game[winner]}-${game[otherTeam(winner)]}`;
+    return `${game[winner]}-${game[getOpponent(winner)]}`;
   }
   const server = state.serving.team;
-  const call = `${game[server]}-${game[otherTeam(server)]}`;
+  const call = `${game[server]}-${game[getOpponent(server)]}`;
   const { scoring, discipline } = state.rules;
   return scoring === 'sideout' && discipline === 'doubles' ? `${call}-${state.serving.serverNumber}` : call;
 }

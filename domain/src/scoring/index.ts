@@ -4,10 +4,10 @@ export {
   findFirstServer,
   gamesNeeded,
   getEndChangeScore,
+  getOpponent,
   isDecidingGame,
   isGameOver,
   isMatchDecided,
-  otherTeam,
   targetForGame,
   validateFinishedGame,
 } from './rules';

@@ -3,11 +3,11 @@ import type { FinishedGameCheck, Score, ScoringRules, Team } from './scoring.typ
 /**
  * Match-format rules shared by the live engine and the match form (USA Pickleball Official
  * Rulebook, 2025 numbering, rule 12.B "Tournament Scoring Options": games to 11, 15 or 21; one
- * game, best two of three or best three of five; the provisional rally option 12.B.1.a keeps the
- * same formats and moves the end change of a game to 7 to 4 points, i.e. the rounded-up half).
+ * game, best two of three or best three of five. The provisional rally option 12.B.1.a allows a
+ * weather-shortened game to 7 with the end change at 4 — the same rounded-up half as 6 of 11).
  */
 
-export function otherTeam(team: Team): Team {
+export function getOpponent(team: Team): Team {
   return team === 'A' ? 'B' : 'A';
 }
 
@@ -43,7 +43,7 @@ export function getEndChangeScore(
 
 /** Odd games open with `firstServer`, even games with the other team. */
 export function findFirstServer(rules: Pick<ScoringRules, 'firstServer'>, gameNumber: number): Team {
-  return gameNumber % 2 === 1 ? rules.firstServer : otherTeam(rules.firstServer);
+  return gameNumber % 2 === 1 ? rules.firstServer : getOpponent(rules.firstServer);
 }
 
 /** A game is over once a team has the target and leads by the margin. */

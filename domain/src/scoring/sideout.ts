@@ -7,7 +7,7 @@ import {
   sideOfPlayer,
   swapCourts,
 } from './courts';
-import { otherTeam } from './rules';
+import { getOpponent } from './rules';
 import type { Discipline, RightCourt, Serving, Team } from './scoring.types';
 
 /**
@@ -53,7 +53,7 @@ export function resolveSideOutRally(discipline: Discipline, game: GameSituation,
       },
     };
   }
-  return { score, rightCourt, serving: openServiceTurn(otherTeam(serving.team), rightCourt) };
+  return { score, rightCourt, serving: openServiceTurn(getOpponent(serving.team), rightCourt) };
 }
 
 /** A doubles service turn starts with the player standing in the right court. */
