@@ -19,6 +19,7 @@ import { createTranslator } from './platform/i18n';
 import { InFlight } from './platform/in-flight';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
+import { RealtimeHub } from './platform/realtime';
 import { installZodValidation, type RegisteredRoute, registerRoutes } from './platform/routing';
 import { installWeb } from './platform/web';
 
@@ -51,15 +52,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
   await seedCatalogue(handle.db);
 
+  const tokens = createTokenService(config.jwtSecret);
+  const revocations = new SessionRevocations(handle.db, config.revocationPollSeconds);
   const services: AppServices = {
     db: handle.db,
     dialect: handle.dialect,
     config,
-    tokens: createTokenService(config.jwtSecret),
+    tokens,
     passwords: createPasswordHasher(config.passwordHashing),
-    revocations: new SessionRevocations(handle.db, config.revocationPollSeconds),
+    revocations,
     counts: new CountCache(5_000),
     translator: createTranslator(),
+    realtime: new RealtimeHub({ tokens, revocations }),
     limiters: {
       loginAttempts: new RateLimiter(5, 15 * MINUTE),
       loginAddress: new RateLimiter(30, 15 * MINUTE),
@@ -88,6 +92,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+  });
+  await services.realtime.attach(app.server, {
+    redisUrl: config.redisUrl,
+    corsOrigins: config.corsOrigins,
+    log: app.log,
   });
   app.decorate('services', services);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
@@ -127,6 +136,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     reply.header('x-request-id', request.id);
   });
 
+  // Before the HTTP server closes: open websockets would otherwise keep it from closing.
+  app.addHook('preClose', async () => {
+    await services.realtime.close();
+  });
   app.addHook('onClose', async () => {
     services.revocations.stop();
     await inFlight.idle(10_000);

@@ -5,6 +5,14 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
 import type { AuthSessionsTable, RefreshTokensTable, SocialAccountsTable } from '../modules/auth/auth.table';
+import type { InboxItemsTable } from '../modules/inbox/inbox.table';
+import type {
+  MatchConfirmationsTable,
+  MatchesTable,
+  MatchGamesTable,
+  MatchLiveEventsTable,
+  MatchPlayersTable,
+} from '../modules/matches/matches.table';
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { UsersTable } from '../modules/users/users.table';
@@ -21,6 +29,12 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   social_accounts: SocialAccountsTable;
   audit_logs: AuditTable;
+  matches: MatchesTable;
+  match_players: MatchPlayersTable;
+  match_games: MatchGamesTable;
+  match_confirmations: MatchConfirmationsTable;
+  match_live_events: MatchLiveEventsTable;
+  inbox_items: InboxItemsTable;
 }
 
 export type Db = Kysely<Database>;

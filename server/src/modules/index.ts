@@ -3,6 +3,8 @@ import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
 import { healthRoutes } from './health/health.routes';
+import { inboxRoutes } from './inbox/inbox.routes';
+import { matchRoutes } from './matches/matches.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { userRoutes } from './users/users.routes';
@@ -16,4 +18,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...roleRoutes,
   ...permissionRoutes,
   ...auditRoutes,
+  ...matchRoutes,
+  ...inboxRoutes,
 ];

@@ -9,6 +9,7 @@ import type { TokenService } from './auth/tokens';
 import type { CountCache } from './count-cache';
 import type { Translate, Translator } from './i18n';
 import type { RateLimiter } from './rate-limit';
+import type { RealtimeHub } from './realtime';
 
 /** The signed-in user as the access token describes them. */
 export interface Actor {
@@ -36,6 +37,8 @@ export interface AppServices {
   /** Totals of filtered lists, for a few seconds. */
   counts: CountCache;
   translator: Translator;
+  /** Publishes realtime events (after the transaction that caused them committed). */
+  realtime: RealtimeHub;
   limiters: {
     /** Failed logins for one login name from one address. */
     loginAttempts: RateLimiter;

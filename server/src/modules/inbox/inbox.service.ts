@@ -1,0 +1,88 @@
+/**
+ * The in-app inbox: notifications for one user (a player asked to confirm a match result, a
+ * result approved or rejected). Rules owned here:
+ * - items are written in the transaction of the change that causes them, and reach the user's
+ *   open screens (room user:<id>) only once it committed;
+ * - a user reads and marks only their own items.
+ */
+import {
+  buildPageMeta,
+  type InboxItem,
+  type InboxListQuery,
+  type InboxType,
+  userRoom,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import type { PendingEvents } from '../../platform/realtime';
+import {
+  countInbox,
+  findInboxItem,
+  type InboxRow,
+  insertInboxItems,
+  listInboxPage,
+  markInboxRead,
+} from './inbox.repository';
+
+export function toInboxItem(row: InboxRow): InboxItem {
+  return {
+    id: row.id,
+    type: row.type as InboxType,
+    data: JSON.parse(row.data) as InboxItem['data'],
+    read_at: toIsoOrNull(row.read_at),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** Puts one item in each user's inbox (inside the caller's transaction) and queues its event. */
+export async function notifyUsers(
+  db: Db,
+  pending: PendingEvents,
+  userIds: readonly number[],
+  type: InboxType,
+  data: InboxItem['data'],
+): Promise<void> {
+  const createdAt = nowIso();
+  const rows = await insertInboxItems(
+    db,
+    [...new Set(userIds)].map((user_id) => ({
+      user_id,
+      type,
+      data: JSON.stringify(data),
+      created_at: createdAt,
+    })),
+  );
+  for (const row of rows)
+    pending.add(userRoom(row.user_id), { type: 'notification.created', id: row.id, data: toInboxItem(row) });
+}
+
+export async function listInbox(ctx: ServiceContext, query: InboxListQuery) {
+  const actor = requireActor(ctx);
+  const [rows, counts] = await Promise.all([
+    listInboxPage(ctx.db, actor.id, {
+      unreadOnly: query.unread === true,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+    countInbox(ctx.db, actor.id),
+  ]);
+  const total = query.unread ? counts.unread : counts.total;
+  return {
+    data: rows.map(toInboxItem),
+    meta: { ...buildPageMeta(query.page, query.per_page, total), unread: counts.unread },
+  };
+}
+
+export async function readInboxItem(ctx: ServiceContext, id: number): Promise<InboxItem> {
+  const actor = requireActor(ctx);
+  await markInboxRead(ctx.db, actor.id, nowIso(), id);
+  const row = await findInboxItem(ctx.db, actor.id, id);
+  if (!row) throw notFound();
+  return toInboxItem(row);
+}
+
+export async function readAllInbox(ctx: ServiceContext): Promise<number> {
+  return markInboxRead(ctx.db, requireActor(ctx).id, nowIso());
+}

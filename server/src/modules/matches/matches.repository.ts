@@ -1,0 +1,348 @@
+import { foldForSearch, type MatchListQuery } from '@pickleball/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { containsText } from '../../db/dialect';
+import type {
+  MatchConfirmationsTable,
+  MatchesTable,
+  MatchGamesTable,
+  MatchLiveEventsTable,
+} from './matches.table';
+
+export type MatchRow = Omit<MatchesTable, 'id' | 'search_text' | 'live_seq' | 'sides_swapped'> & {
+  id: number;
+  live_seq: number;
+  sides_swapped: boolean;
+};
+export type MatchValues = Omit<MatchesTable, 'id' | 'live_seq' | 'sides_swapped'>;
+export type MatchPlayerRow = {
+  match_id: number;
+  team: number;
+  position: number;
+  id: number;
+  name: string;
+  username: string;
+};
+export type MatchGameRow = MatchGamesTable;
+export type ConfirmationRow = MatchConfirmationsTable & { name: string; username: string };
+export type LiveEventRow = MatchLiveEventsTable;
+
+const MATCH_COLUMNS = [
+  'matches.id',
+  'matches.event',
+  'matches.location',
+  'matches.played_at',
+  'matches.discipline',
+  'matches.format',
+  'matches.best_of',
+  'matches.target_points',
+  'matches.win_by',
+  'matches.tiebreak_target',
+  'matches.score_type',
+  'matches.notes',
+  'matches.is_certified',
+  'matches.status',
+  'matches.winner_team',
+  'matches.status_reason',
+  'matches.live_status',
+  'matches.live_state',
+  'matches.live_seq',
+  'matches.sides_swapped',
+  'matches.created_by',
+  'matches.reviewed_by',
+  'matches.submitted_at',
+  'matches.reviewed_at',
+  'matches.created_at',
+  'matches.updated_at',
+] as const;
+
+export async function insertMatch(db: Db, values: MatchValues): Promise<number> {
+  const { id } = await db.insertInto('matches').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateMatch(
+  db: Db,
+  id: number,
+  values: Partial<MatchValues & { live_seq: number; sides_swapped: boolean }>,
+) {
+  await db.updateTable('matches').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteMatch(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('matches').where('id', '=', id).execute();
+}
+
+export async function findMatchRow(db: Db, id: number): Promise<MatchRow | undefined> {
+  return db.selectFrom('matches').select(MATCH_COLUMNS).where('matches.id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The match row locked for a change: on PostgreSQL `FOR UPDATE`, so two referees' devices or two
+ * approvers serialise on the row (SQLite has one writer at a time already).
+ */
+export async function lockMatchRow(
+  db: Db,
+  id: number,
+  dialect: 'sqlite' | 'postgres',
+): Promise<MatchRow | undefined> {
+  return db
+    .selectFrom('matches')
+    .select(MATCH_COLUMNS)
+    .where('matches.id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function replacePlayers(
+  db: Db,
+  matchId: number,
+  teams: readonly (readonly number[])[],
+): Promise<void> {
+  await db.deleteFrom('match_players').where('match_id', '=', matchId).execute();
+  const rows = teams.flatMap((players, index) =>
+    players.map((user_id, position) => ({ match_id: matchId, user_id, team: index + 1, position })),
+  );
+  if (rows.length > 0) await db.insertInto('match_players').values(rows).execute();
+}
+
+export async function replaceGames(
+  db: Db,
+  matchId: number,
+  games: readonly { team1: number; team2: number }[],
+): Promise<void> {
+  await db.deleteFrom('match_games').where('match_id', '=', matchId).execute();
+  if (games.length > 0)
+    await db
+      .insertInto('match_games')
+      .values(games.map((game, index) => ({ match_id: matchId, game_number: index + 1, ...game })))
+      .execute();
+}
+
+export async function listPlayersOfMatches(db: Db, matchIds: readonly number[]): Promise<MatchPlayerRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .selectFrom('match_players')
+    .innerJoin('users', 'users.id', 'match_players.user_id')
+    .select([
+      'match_players.match_id',
+      'match_players.team',
+      'match_players.position',
+      'users.id',
+      'users.name',
+      'users.username',
+    ])
+    .where('match_players.match_id', 'in', matchIds)
+    .orderBy('match_players.match_id')
+    .orderBy('match_players.team')
+    .orderBy('match_players.position')
+    .execute();
+}
+
+export async function listGamesOfMatches(db: Db, matchIds: readonly number[]): Promise<MatchGameRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .selectFrom('match_games')
+    .selectAll()
+    .where('match_id', 'in', matchIds)
+    .orderBy('match_id')
+    .orderBy('game_number')
+    .execute();
+}
+
+export async function listConfirmationsOfMatches(
+  db: Db,
+  matchIds: readonly number[],
+): Promise<ConfirmationRow[]> {
+  if (matchIds.length === 0) return [];
+  return db
+    .selectFrom('match_confirmations')
+    .innerJoin('users', 'users.id', 'match_confirmations.user_id')
+    .selectAll('match_confirmations')
+    .select(['users.name', 'users.username'])
+    .where('match_confirmations.match_id', 'in', matchIds)
+    .orderBy('match_confirmations.match_id')
+    .execute();
+}
+
+export async function findUserNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { id: number; name: string; username: string }>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Active users whose name, username, e-mail or phone contains the term (folded). */
+export async function searchPlayers(db: Db, term: string, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('is_active', '=', true)
+    .where(containsText(sql.ref('search_text'), foldForSearch(term)))
+    .orderBy('name')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+type MatchesQuery = SelectQueryBuilder<Database, 'matches', object>;
+
+function applyMatchFilters(query: MatchesQuery, filters: MatchListQuery): MatchesQuery {
+  let q = query;
+  if (filters.search)
+    q = q.where(containsText(sql.ref('matches.search_text'), foldForSearch(filters.search)));
+  if (filters.event) q = q.where(containsText(sql.ref('matches.search_text'), foldForSearch(filters.event)));
+  if (filters.status) q = q.where('matches.status', '=', filters.status);
+  if (filters.discipline) q = q.where('matches.discipline', '=', filters.discipline);
+  if (filters.certified !== undefined) q = q.where('matches.is_certified', '=', filters.certified);
+  if (filters.played_from)
+    q = q.where('matches.played_at', '>=', new Date(filters.played_from).toISOString());
+  if (filters.played_to) {
+    const to = /^\d{4}-\d{2}-\d{2}$/.test(filters.played_to)
+      ? `${filters.played_to}T23:59:59.999Z`
+      : filters.played_to;
+    q = q.where('matches.played_at', '<=', new Date(to).toISOString());
+  }
+  if (filters.player) {
+    const player = filters.player;
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('match_players')
+          .select('match_players.match_id')
+          .whereRef('match_players.match_id', '=', 'matches.id')
+          .where('match_players.user_id', '=', player),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function listMatchPage(
+  db: Db,
+  query: MatchListQuery,
+): Promise<{ rows: MatchRow[]; total: number }> {
+  const { field, direction } = query.sort;
+  const [rows, count] = await Promise.all([
+    applyMatchFilters(db.selectFrom('matches'), query)
+      .select(MATCH_COLUMNS)
+      .orderBy(`matches.${field}`, direction)
+      .$if(field !== 'id', (qb) => qb.orderBy('matches.id', direction))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    applyMatchFilters(db.selectFrom('matches'), query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function countMatchesByStatus(db: Db) {
+  const rows = await db
+    .selectFrom('matches')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  const certified = await db
+    .selectFrom('matches')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('is_certified', '=', true)
+    .executeTakeFirstOrThrow();
+  return {
+    byStatus: new Map(rows.map((row) => [row.status, Number(row.count)])),
+    certified: Number(certified.count),
+  };
+}
+
+export async function insertConfirmations(
+  db: Db,
+  matchId: number,
+  userIds: readonly number[],
+  requestedAt: string,
+) {
+  await db.deleteFrom('match_confirmations').where('match_id', '=', matchId).execute();
+  if (userIds.length > 0)
+    await db
+      .insertInto('match_confirmations')
+      .values(
+        userIds.map((user_id) => ({
+          match_id: matchId,
+          user_id,
+          status: 'pending',
+          reason: null,
+          requested_at: requestedAt,
+          responded_at: null,
+        })),
+      )
+      .execute();
+}
+
+/** Records a player's answer if theirs is in one of these statuses; returns whether it was. */
+export async function answerConfirmation(
+  db: Db,
+  matchId: number,
+  userId: number,
+  answer: { status: 'confirmed' | 'disputed'; reason: string | null; responded_at: string },
+  fromStatuses: readonly string[] = ['pending'],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('match_confirmations')
+    .set(answer)
+    .where('match_id', '=', matchId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', fromStatuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countConfirmations(db: Db, matchId: number) {
+  const rows = await db
+    .selectFrom('match_confirmations')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .where('match_id', '=', matchId)
+    .groupBy('status')
+    .execute();
+  const count = (status: string) => Number(rows.find((row) => row.status === status)?.count ?? 0);
+  return { pending: count('pending'), confirmed: count('confirmed'), disputed: count('disputed') };
+}
+
+/** Matches in which this user still has to confirm the result. */
+export async function listMatchIdsAwaitingConfirmation(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('match_confirmations')
+    .innerJoin('matches', 'matches.id', 'match_confirmations.match_id')
+    .select('matches.id')
+    .where('match_confirmations.user_id', '=', userId)
+    .where('match_confirmations.status', '=', 'pending')
+    .where('matches.status', '=', 'submitted')
+    .orderBy('matches.played_at', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function findMatchRowsByIds(db: Db, ids: readonly number[]): Promise<MatchRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('matches')
+    .select(MATCH_COLUMNS)
+    .where('matches.id', 'in', ids)
+    .orderBy('matches.played_at', 'desc')
+    .execute();
+}
+
+export async function insertLiveEvent(db: Db, event: LiveEventRow): Promise<void> {
+  await db.insertInto('match_live_events').values(event).execute();
+}
+
+export async function deleteLiveEvents(db: Db, matchId: number): Promise<void> {
+  await db.deleteFrom('match_live_events').where('match_id', '=', matchId).execute();
+}

@@ -1,0 +1,68 @@
+import type { Generated } from 'kysely';
+
+export interface MatchesTable {
+  id: Generated<number>;
+  event: string;
+  location: string | null;
+  played_at: string;
+  discipline: string;
+  format: string;
+  best_of: number;
+  target_points: number;
+  win_by: number;
+  tiebreak_target: number | null;
+  score_type: string;
+  notes: string | null;
+  is_certified: boolean;
+  status: string;
+  winner_team: number | null;
+  status_reason: string | null;
+  live_status: string | null;
+  /** The scoring engine's MatchState as JSON text. */
+  live_state: string | null;
+  live_seq: Generated<number>;
+  sides_swapped: Generated<boolean>;
+  /** Event, location and player names folded for diacritic-insensitive search. */
+  search_text: string;
+  created_by: number | null;
+  reviewed_by: number | null;
+  submitted_at: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MatchPlayersTable {
+  match_id: number;
+  user_id: number;
+  /** 1 or 2 (team 1 is the scoring engine's team A). */
+  team: number;
+  /** 0 or 1 within the team (player 0 starts each game in the right court). */
+  position: number;
+}
+
+export interface MatchGamesTable {
+  match_id: number;
+  game_number: number;
+  team1: number;
+  team2: number;
+}
+
+export interface MatchConfirmationsTable {
+  match_id: number;
+  user_id: number;
+  status: string;
+  reason: string | null;
+  requested_at: string;
+  responded_at: string | null;
+}
+
+export interface MatchLiveEventsTable {
+  match_id: number;
+  seq: number;
+  kind: string;
+  /** The action as sent (JSON text). */
+  payload: string;
+  user_id: number | null;
+  created_at: string;
+}

@@ -1,0 +1,147 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  EVENT,
+  hasPermission,
+  type ParsedRoom,
+  parseRoom,
+  REALTIME_PATH,
+  REALTIME_RESOURCES,
+  type RealtimeEvent,
+  type RealtimeRoom,
+  SUBSCRIBE,
+  type SubscribeAck,
+  UNSUBSCRIBE,
+} from '@pickleball/domain';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import type { Actor, AppServices } from './context';
+
+/**
+ * Realtime (ARCHITECTURE.md "Realtime"): Socket.IO on the API's own port at /realtime.
+ * - The handshake may carry an access token (`auth.token`); a bad or expired one is refused with
+ *   `auth.session_expired` / `auth.unauthenticated` so the client refreshes and reconnects.
+ *   Public rooms need none.
+ * - A client asks for rooms; each is granted or denied by the rules in `canJoin`.
+ * - Services publish through `RealtimeHub.publish`, after their transaction committed.
+ * - With REDIS_URL set, the Redis adapter fans events out to every instance's clients.
+ */
+export class RealtimeHub {
+  private io: Server | null = null;
+  private redisClients: { quit(): Promise<unknown> }[] = [];
+
+  constructor(private readonly services: Pick<AppServices, 'tokens' | 'revocations'>) {}
+
+  /** Attaches Socket.IO to the HTTP server (the API's); idempotent. */
+  async attach(
+    httpServer: HttpServer,
+    options: { redisUrl?: string; corsOrigins: string[]; log: FastifyBaseLogger },
+  ): Promise<void> {
+    if (this.io) return;
+    const { log } = options;
+    const io = new Server(httpServer, {
+      path: REALTIME_PATH,
+      serveClient: false,
+      cors: options.corsOrigins.length > 0 ? { origin: options.corsOrigins, credentials: true } : undefined,
+      // A referee's phone on a flaky court-side connection: notice a dead link within ~25 s.
+      pingInterval: 10_000,
+      pingTimeout: 15_000,
+    });
+    if (options.redisUrl) {
+      const publisher = createClient({ url: options.redisUrl });
+      const subscriber = publisher.duplicate();
+      for (const client of [publisher, subscriber])
+        client.on('error', (error: Error) => log.error({ err: error }, 'realtime redis error'));
+      await Promise.all([publisher.connect(), subscriber.connect()]);
+      io.adapter(createAdapter(publisher, subscriber));
+      this.redisClients = [publisher, subscriber];
+    }
+    io.use((socket, next) => {
+      this.authenticate(socket)
+        .then((error) => next(error ?? undefined))
+        .catch((error: unknown) => next(error instanceof Error ? error : new Error('server_error')));
+    });
+    io.on('connection', (socket) => this.handleConnection(socket));
+    this.io = io;
+  }
+
+  /** Sends an event to everyone in a room (on every instance, with Redis). */
+  publish<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void {
+    this.io?.to(room).emit(EVENT, event);
+  }
+
+  async close(): Promise<void> {
+    const io = this.io;
+    this.io = null;
+    if (io) {
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+    }
+    await Promise.all(this.redisClients.map((client) => client.quit().catch(() => undefined)));
+    this.redisClients = [];
+  }
+
+  private async authenticate(socket: Socket): Promise<Error | null> {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    socket.data.actor = null;
+    if (typeof token !== 'string' || token === '') return null;
+    const verification = await this.services.tokens.verifyAccess(token);
+    if (verification.ok && !this.services.revocations.isRevoked(verification.claims.sessionId)) {
+      const { userId, sessionId, roles, permissions } = verification.claims;
+      socket.data.actor = { id: userId, sessionId, roles, permissions } satisfies Actor;
+      return null;
+    }
+    const error = new Error(verification.ok ? 'auth.session_expired' : 'auth.unauthenticated');
+    return error;
+  }
+
+  private handleConnection(socket: Socket): void {
+    socket.on(SUBSCRIBE, (rooms: unknown, ack?: (answer: SubscribeAck) => void) => {
+      const answer: SubscribeAck = { joined: [], denied: [] };
+      for (const room of Array.isArray(rooms) ? rooms.slice(0, 50) : [rooms]) {
+        const parsed = parseRoom(room);
+        if (parsed && canJoin(socket.data.actor as Actor | null, parsed, this.services)) {
+          void socket.join(room as string);
+          answer.joined.push(room as string);
+        } else answer.denied.push(String(room).slice(0, 64));
+      }
+      if (typeof ack === 'function') ack(answer);
+    });
+    socket.on(UNSUBSCRIBE, (rooms: unknown) => {
+      for (const room of Array.isArray(rooms) ? rooms : [rooms])
+        if (typeof room === 'string') void socket.leave(room);
+    });
+  }
+}
+
+/** Who may listen where: the rules of the rooms (domain/src/realtime/events.ts). */
+export function canJoin(
+  actor: Actor | null,
+  room: ParsedRoom,
+  services: Pick<AppServices, 'revocations'>,
+): boolean {
+  if (room.kind === 'scoreboard') return true;
+  if (!actor || services.revocations.isRevoked(actor.sessionId)) return false;
+  if (room.kind === 'user') return room.id === actor.id;
+  if (room.kind === 'resource') return hasPermission(actor, REALTIME_RESOURCES[room.resource]);
+  // Chat rooms open with the chat module, which checks participation.
+  return false;
+}
+
+/**
+ * Events a transaction causes, published only once it committed (a rolled-back change must not
+ * reach anyone's screen): collect them inside, then `publishAll` after.
+ */
+export class PendingEvents {
+  private readonly events: { room: RealtimeRoom; event: RealtimeEvent }[] = [];
+
+  add<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void {
+    this.events.push({ room, event });
+  }
+
+  publishAll(hub: RealtimeHub): void {
+    for (const { room, event } of this.events.splice(0)) hub.publish(room, event);
+  }
+}
