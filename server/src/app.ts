@@ -95,6 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await services.realtime.attach(app.server, {
     redisUrl: config.redisUrl,
+    redisChannelPrefix: config.redisChannelPrefix,
     corsOrigins: config.corsOrigins,
     log: app.log,
   });

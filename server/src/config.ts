@@ -27,6 +27,10 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   REDIS_URL: optionalText,
+  REDIS_CHANNEL_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_CHANNEL_PREFIX: letters, digits and _.:- (1 to 64)')
+    .default('pickleball'),
   CORS_ORIGINS: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
@@ -74,6 +78,8 @@ export interface AppConfig {
   jwtSecret: string;
   admin: { username: string; password?: string; email?: string };
   redisUrl?: string;
+  /** Redis channels of the realtime fan-out: instances of one deployment share it. */
+  redisChannelPrefix: string;
   corsOrigins: string[];
   trustProxy: boolean;
   publicUrl?: string;
@@ -148,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir),
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     redisUrl: e.REDIS_URL,
+    redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -36,7 +36,7 @@ export class RealtimeHub {
   /** Attaches Socket.IO to the HTTP server (the API's); idempotent. */
   async attach(
     httpServer: HttpServer,
-    options: { redisUrl?: string; corsOrigins: string[]; log: FastifyBaseLogger },
+    options: { redisUrl?: string; redisChannelPrefix: string; corsOrigins: string[]; log: FastifyBaseLogger },
   ): Promise<void> {
     if (this.io) return;
     const { log } = options;
@@ -54,7 +54,7 @@ export class RealtimeHub {
       for (const client of [publisher, subscriber])
         client.on('error', (error: Error) => log.error({ err: error }, 'realtime redis error'));
       await Promise.all([publisher.connect(), subscriber.connect()]);
-      io.adapter(createAdapter(publisher, subscriber));
+      io.adapter(createAdapter(publisher, subscriber, { key: `${options.redisChannelPrefix}#realtime` }));
       this.redisClients = [publisher, subscriber];
     }
     io.use((socket, next) => {
