@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
 
@@ -19,5 +20,25 @@ describe('seed:demo', () => {
     expect(found.json().data.map((user: { username: string }) => user.username)).toEqual(['bao.dang']);
     const referees = await call(app, admin, { method: 'GET', url: '/api/v1/users?role=referee' });
     expect(referees.json().meta.total).toBe(3);
+  });
+
+  it('adds demo matches once, one of them being scored live', async () => {
+    expect(await seedDemoMatches(app.services.db)).toBe(5);
+    expect(await seedDemoMatches(app.services.db)).toBe(0);
+    const admin = await loginAsAdmin(app);
+    const live = await call(app, admin, { method: 'GET', url: '/api/v1/matches?status=inprogress' });
+    const [match] = live.json().data as { id: number; games: { team1: number; team2: number }[] }[];
+    const board = await app.inject({ method: 'GET', url: `/api/v1/public/scoreboard/${match?.id}` });
+    expect(board.json().data).toMatchObject({
+      status: 'inprogress',
+      game_number: 1,
+      call: expect.any(String),
+    });
+    const session = await call(app, admin, { method: 'GET', url: `/api/v1/matches/${match?.id}/live` });
+    expect(session.json().data.seq).toBe(10);
+    const verified = await call(app, admin, { method: 'GET', url: '/api/v1/matches?certified=true' });
+    expect(verified.json().data.map((m: { event: string }) => m.event)).toEqual([
+      'Giải Pickleball Mở rộng TP.HCM 2026',
+    ]);
   });
 });

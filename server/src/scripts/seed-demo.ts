@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {
@@ -16,7 +17,10 @@ async function main(): Promise<void> {
     const admin = await seedAdmin(handle.db, passwords, config.admin);
     if (admin.generatedPassword) console.log(`Administrator: ${admin.username} / ${admin.generatedPassword}`);
     const created = await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD));
-    console.log(`Demo data: ${created} users created (password for all: ${DEMO_PASSWORD}).`);
+    const matches = await seedDemoMatches(handle.db);
+    console.log(
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}) and ${matches} matches created.`,
+    );
   } finally {
     await handle.db.destroy();
   }
