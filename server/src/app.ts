@@ -17,6 +17,8 @@ import { CountCache } from './platform/count-cache';
 import { installErrorHandler } from './platform/errors';
 import { createTranslator } from './platform/i18n';
 import { InFlight } from './platform/in-flight';
+import { JobWorker } from './platform/jobs/jobs';
+import { createMailer } from './platform/mail';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import { RealtimeHub } from './platform/realtime';
@@ -54,6 +56,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const tokens = createTokenService(config.jwtSecret);
   const revocations = new SessionRevocations(handle.db, config.revocationPollSeconds);
+  const mailer = createMailer(config.mail);
   const services: AppServices = {
     db: handle.db,
     dialect: handle.dialect,
@@ -64,6 +67,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     counts: new CountCache(5_000),
     translator: createTranslator(),
     realtime: new RealtimeHub({ tokens, revocations }),
+    mailer,
+    jobs: new JobWorker(handle.db, handle.dialect, { 'mail.send': (message) => mailer.send(message) }),
     limiters: {
       loginAttempts: new RateLimiter(5, 15 * MINUTE),
       loginAddress: new RateLimiter(30, 15 * MINUTE),
@@ -100,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
   });
   app.decorate('services', services);
+  if (config.workerEnabled) services.jobs.start(app.log);
   app.decorate('apiRoutes', [] as RegisteredRoute[]);
   app.decorate('adminSeed', adminSeed);
 
@@ -143,6 +149,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     services.revocations.stop();
+    await services.jobs.stop();
+    mailer.close();
     await inFlight.idle(10_000);
     if (!options.database) await handle.db.destroy();
   });

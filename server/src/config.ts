@@ -32,6 +32,13 @@ const EnvSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'REDIS_CHANNEL_PREFIX: letters, digits and _.:- (1 to 64)')
     .default('pickleball'),
   CORS_ORIGINS: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false']).default('false'),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
+  WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -78,6 +85,9 @@ export interface AppConfig {
   jwtSecret: string;
   admin: { username: string; password?: string; email?: string };
   redisUrl?: string;
+  mail: { host?: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  /** Runs the jobs worker in this process (`npm run worker` runs it alone). */
+  workerEnabled: boolean;
   /** Redis channels of the realtime fan-out: instances of one deployment share it. */
   redisChannelPrefix: string;
   corsOrigins: string[];
@@ -155,6 +165,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL },
     redisUrl: e.REDIS_URL,
     redisChannelPrefix: e.REDIS_CHANNEL_PREFIX,
+    mail: {
+      host: e.SMTP_HOST,
+      port: e.SMTP_PORT,
+      secure: e.SMTP_SECURE === 'true',
+      user: e.SMTP_USER,
+      password: e.SMTP_PASSWORD,
+      from: e.MAIL_FROM,
+    },
+    workerEnabled: e.WORKER_ENABLED === 'true',
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -16,6 +16,7 @@ import type {
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { UsersTable } from '../modules/users/users.table';
+import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
 
 /** Every table of the product, composed from the modules' *.table.ts files. */
@@ -35,6 +36,7 @@ export interface Database {
   match_confirmations: MatchConfirmationsTable;
   match_live_events: MatchLiveEventsTable;
   inbox_items: InboxItemsTable;
+  jobs: JobsTable;
 }
 
 export type Db = Kysely<Database>;

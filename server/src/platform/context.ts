@@ -9,6 +9,8 @@ import type { TokenService } from './auth/tokens';
 import type { CountCache } from './count-cache';
 import type { Translate, Translator } from './i18n';
 import type { RateLimiter } from './rate-limit';
+import type { JobWorker } from './jobs/jobs';
+import type { Mailer } from './mail';
 import type { RealtimeHub } from './realtime';
 
 /** The signed-in user as the access token describes them. */
@@ -39,6 +41,9 @@ export interface AppServices {
   translator: Translator;
   /** Publishes realtime events (after the transaction that caused them committed). */
   realtime: RealtimeHub;
+  /** The jobs worker: `wake()` after committing a transaction that queued a job. */
+  jobs: JobWorker;
+  mailer: Mailer;
   limiters: {
     /** Failed logins for one login name from one address. */
     loginAttempts: RateLimiter;

@@ -29,6 +29,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     databaseUrl: 'sqlite::memory:',
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     revocationPollSeconds: 0,
+    // Tests run due jobs themselves (app.services.jobs.runDue()), so each sees exactly what ran.
+    workerEnabled: false,
     ...overrides,
   };
   let dropSchema: (() => Promise<void>) | undefined;

@@ -2,11 +2,13 @@ import type { Migration } from 'kysely';
 import type { DialectName } from '../dialect';
 import { identityMigration } from './2026_11_22_0001_identity';
 import { matchesMigration } from './2026_11_23_0001_matches';
+import { jobsMigration } from './2026_11_23_0002_jobs';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '2026_11_22_0001_identity': identityMigration(dialect),
     '2026_11_23_0001_matches': matchesMigration(dialect),
+    '2026_11_23_0002_jobs': jobsMigration(dialect),
   };
 }
