@@ -4,6 +4,7 @@ export * from './common/errors';
 export * from './common/pagination';
 export * from './common/text';
 export * from './common/validation';
+export * from './geo/geo.schemas';
 export * from './inbox/inbox.schemas';
 export * from './matches';
 export * from './permissions';

@@ -2,6 +2,7 @@ import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
+import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { matchRoutes } from './matches/matches.routes';
@@ -20,4 +21,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...auditRoutes,
   ...matchRoutes,
   ...inboxRoutes,
+  ...geoRoutes,
 ];
