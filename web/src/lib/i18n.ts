@@ -1,5 +1,14 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGES,
+  type Language,
+  readStoredLanguage,
+  reflectLanguage,
+  storeLanguage,
+} from './language';
 import { catalogFiles as englishFiles } from './locales/en';
 
 /**
@@ -7,12 +16,9 @@ import { catalogFiles as englishFiles } from './locales/en';
  * SPEC §1: English is the default and the fallback; the chosen language is kept in the browser.
  * English ships with the app; another language is its own chunk, loaded before the first render
  * when it is the stored choice, or when the user switches to it, so nobody downloads catalogs
- * they do not read.
+ * they do not read. The sign-in pages do without i18next (./i18n-lite) but share ./language.
  */
-export const LANGUAGES = ['en', 'vi'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-export const LANGUAGE_STORAGE_KEY = 'pickleball.locale';
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 
 type CatalogFiles = Record<string, Record<string, unknown>>;
 
@@ -29,19 +35,6 @@ function toNamespaces(files: CatalogFiles): ResourceLanguage {
     if (namespace) namespaces[namespace] = catalog;
   }
   return namespaces;
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-function storedLanguage(): Language {
-  try {
-    const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE;
-  }
 }
 
 const english = toNamespaces(englishFiles);
@@ -65,14 +58,11 @@ async function loadLanguage(language: Language): Promise<void> {
   }
 }
 
-function reflectLanguage(language: string) {
-  document.documentElement.lang = language;
-}
 i18next.on('languageChanged', reflectLanguage);
 
 /** Resolves once the stored language's texts are in: render the app after it. */
 export const i18nReady: Promise<void> = (async () => {
-  const language = storedLanguage();
+  const language = readStoredLanguage();
   try {
     await loadLanguage(language);
     await i18next.changeLanguage(language);
@@ -90,11 +80,7 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage refused: the choice lasts for this tab only.
-  }
+  storeLanguage(language);
   await i18next.changeLanguage(language);
 }
 

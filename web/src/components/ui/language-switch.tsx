@@ -1,12 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../lib/i18n';
+import { LANGUAGE_NAMES } from '../../lib/language';
 
-/**
- * English / Tiếng Việt, remembered in the browser (SPEC §1). Each language is named in itself so
- * a user who cannot read the current one still finds theirs.
- */
-const NATIVE_NAMES: Record<(typeof LANGUAGES)[number], string> = { en: 'English', vi: 'Tiếng Việt' };
+/** English / Tiếng Việt, remembered in the browser (SPEC §1). */
 
 export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
   const { t, i18n } = useTranslation('layout');
@@ -23,7 +20,7 @@ export function LanguageSwitch({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
       >
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
-            {NATIVE_NAMES[language]}
+            {LANGUAGE_NAMES[language]}
           </option>
         ))}
       </NativeSelect.Field>
