@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * The API runs on 127.0.0.1:3000 (`npm run dev` starts both); in production the server serves
@@ -10,7 +10,7 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 /**
  * Long-lived vendor chunks: they change far less often than the app, so a release keeps them
  * cached. Only the core of Chakra (the styling engine and Emotion) is pinned here; its
- * components stay with the routes that use them so the login page does not pay for tables.
+ * components stay with the routes that use them so no page pays for tables it does not show.
  */
 const VENDOR_GROUPS = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
@@ -21,13 +21,89 @@ const VENDOR_GROUPS = [
     priority: 20,
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
-  // Everything else the entry needs before the first render, in one file rather than dozens of
-  // tiny shared chunks (each one a request on a phone's connection).
-  { name: 'app', tags: ['$initial' as const], priority: 5 },
 ];
 
+/**
+ * The entry (src/main.tsx) loads one of two bundles (see there): the sign-in pages, light, for a
+ * visitor without a session, or the full app. Each is one chunk rather than dozens of tiny shared
+ * ones (each a request on a phone's connection), and what both use is a third.
+ */
+const SHARED_BY_GUEST_AND_APP =
+  /[\\/]web[\\/]src[\\/](lib[\\/]api-client|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
+const BUNDLE_GROUPS = [
+  // The entry and what it imports itself (the session, the language, the sign-in addresses): tiny.
+  { name: 'main', tags: ['$initial' as const], priority: 50 },
+  { name: 'shared', test: SHARED_BY_GUEST_AND_APP, priority: 8 },
+  { name: 'guest', test: /[\\/]web[\\/]src[\\/]app[\\/]guest[\\/]start-guest\./, priority: 6 },
+  // The app's frame and everything it needs before the first render.
+  { name: 'app', test: /[\\/]web[\\/]src[\\/]app[\\/]start-app\./, priority: 5 },
+];
+
+/**
+ * The guest chunk must stay apart: no chunk of the app may import it (every signed-in page would
+ * download the sign-in pages), and it must not import the app's heavy chunks (the login page would
+ * download them). Checked on every build, so a shared import added later fails here, not in the
+ * benchmark.
+ */
+function checkGuestBundle(): Plugin {
+  return {
+    name: 'check-guest-bundle',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const guest = chunks.find((chunk) => chunk.name === 'guest');
+      if (!guest) return this.error('no guest chunk: src/app/guest/start-guest.tsx is no longer split');
+      for (const chunk of chunks)
+        if (chunk.imports.includes(guest.fileName))
+          this.error(
+            `${chunk.fileName} imports the guest chunk statically: a module they share belongs in SHARED_BY_GUEST_AND_APP`,
+          );
+      const heavy = guest.imports.filter(
+        (file) =>
+          /^assets\/(router|chakra|i18n|app)-/.test(file) ||
+          chunks.some(
+            (chunk) =>
+              chunk.fileName === file &&
+              Object.keys(chunk.modules).some((id) =>
+                /node_modules[\\/](zod|react-hook-form|@chakra-ui|@emotion|i18next|@tanstack)[\\/]/.test(id),
+              ),
+          ),
+      );
+      if (heavy.length > 0)
+        this.error(`the guest chunk imports ${heavy.join(', ')}: the sign-in pages must stay light`);
+    },
+  };
+}
+
+/**
+ * index.html loads only the tiny entry, which picks a bundle; React, which both bundles need,
+ * starts downloading with the page rather than once the entry has run.
+ */
+function preloadReact(): Plugin {
+  return {
+    name: 'preload-react',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const react = Object.values(context.bundle ?? {}).find(
+          (file) => file.type === 'chunk' && file.name === 'react',
+        );
+        if (!react) return [];
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${react.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), checkGuestBundle(), preloadReact()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -60,7 +136,7 @@ export default defineConfig({
         ],
       },
       output: {
-        codeSplitting: { groups: VENDOR_GROUPS },
+        codeSplitting: { groups: [...VENDOR_GROUPS, ...BUNDLE_GROUPS] },
       },
     },
   },

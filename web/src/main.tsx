@@ -1,41 +1,23 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
-import { configureApiClient } from './lib/api-client';
-import { currentLanguage, i18n, i18nReady } from './lib/i18n';
-import { queryClient } from './lib/query-client';
-import { toaster } from './lib/toaster';
+import { isGuestPagePath } from './lib/guest-pages';
+import { readStoredLanguage } from './lib/language';
+import { sessionStore } from './lib/session-store';
 
-const router = createAppRouter();
-
-// The API client stays free of React; the shell gives it navigation, toasts and translations.
-configureApiClient({
-  navigate: (path) => void router.navigate(path, { replace: true }),
-  currentPath: () => router.state.location.pathname,
-  notify: ({ type, title }) => {
-    // Several calls failing for one reason (the server is down) make one toast, not a stack.
-    const id = `api:${title}`;
-    if (!toaster.isVisible(id)) toaster.create({ id, type, title, closable: true });
-  },
-  translate: (key, values) => i18n.t(key, values),
-  locale: currentLanguage,
-});
-
-// The server translates what it sends (messages, labels): cached answers are fetched again in the new language.
-i18n.on('languageChanged', () => void queryClient.invalidateQueries());
-
-// The stored language's texts first, so the first screen is never in the wrong language.
-await i18nReady;
-
+/**
+ * The entry decides what to load: a visitor without a session who opens a sign-in page (or the
+ * site's root) gets the light sign-in bundle (app/guest: plain React, no UI kit, no form or schema
+ * library); everyone else gets the full app (app/start-app). The sign-in pages start the full app
+ * in place once the user has signed in; the full app hands a sign-in page back to this choice by
+ * reloading at its address (lib/guest-pages). This file stays tiny: it runs before either loads.
+ */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// No top-level await: the chunks below import this one, and would wait for it to finish.
+const path = window.location.pathname;
+if (!sessionStore.getSnapshot().tokens && (path === '/' || isGuestPagePath(path))) {
+  // Vietnamese texts are fetched alongside the pages rather than after them.
+  if (readStoredLanguage() === 'vi') import('./app/guest/catalog-vi').catch(() => undefined);
+  void import('./app/guest/start-guest').then(({ startGuest }) => startGuest(container));
+} else {
+  void import('./app/start-app').then(({ startApp }) => startApp(container));
+}

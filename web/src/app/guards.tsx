@@ -3,13 +3,9 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccess, loadCurrentUser, useSession } from '../lib/auth';
+import { type GuestPageState, openGuestPage, pathAfterSignIn, readGuestPageState } from '../lib/guest-pages';
 import { sessionStore } from '../lib/session-store';
 import ForbiddenPage from './pages/forbidden-page';
-
-/** Where a guest is sent back after signing in: the page they were stopped at. */
-export interface ReturnState {
-  from?: string;
-}
 
 let loadingUser: Promise<unknown> | null = null;
 
@@ -47,7 +43,7 @@ export function RequireAuth() {
   const location = useLocation();
   if (state === 'none') {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from } satisfies ReturnState} />;
+    return <Navigate to="/login" replace state={{ from } satisfies GuestPageState} />;
   }
   if (state === 'loading') return <FullPageSpinner />;
   return <Outlet />;
@@ -58,11 +54,21 @@ export function GuestOnly() {
   const state = useLoadUserForStoredToken();
   const location = useLocation();
   if (state === 'loading') return <FullPageSpinner />;
-  if (state === 'ready') {
-    const from = (location.state as ReturnState | null)?.from;
-    return <Navigate to={from && from !== '/login' ? from : '/dashboard'} replace />;
-  }
+  if (state === 'ready')
+    return <Navigate to={pathAfterSignIn(readGuestPageState(location.state).from)} replace />;
   return <Outlet />;
+}
+
+/**
+ * A sign-in page for a user without a session: the page loads again at its address, where the
+ * entry (main.tsx) gives it the light sign-in bundle, with where the user was heading.
+ */
+export function GuestPageHandover() {
+  const { pathname, search, hash, state } = useLocation();
+  useEffect(() => {
+    openGuestPage(`${pathname}${search}${hash}`, readGuestPageState(state));
+  }, [pathname, search, hash, state]);
+  return <FullPageSpinner />;
 }
 
 /** A route the user may not open shows the 403 page in place (ARCHITECTURE "Web"). */

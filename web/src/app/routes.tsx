@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { GuestPageHandover } from './guards';
 
 /**
  * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
@@ -8,7 +9,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 export interface AppRoute {
   path: string;
   permission?: string | readonly string[];
-  element: LazyExoticComponent<ComponentType>;
+  element: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
 const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
@@ -16,15 +17,15 @@ const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
 const soon = (path: string, permission?: string): AppRoute =>
   permission === undefined ? { path, element: ComingSoon } : { path, permission, element: ComingSoon };
 
-/** /login, /register and the social sign-in return page: a signed-in user goes to /dashboard. */
+/**
+ * /login, /register and the social sign-in return page: a signed-in user goes to /dashboard; for
+ * anyone else the page reloads into the light sign-in bundle (main.tsx, lib/guest-pages).
+ */
 export const guestRoutes: AppRoute[] = [
-  { path: '/login', element: lazy(() => import('../modules/auth/pages/login-page')) },
-  { path: '/register', element: lazy(() => import('../modules/auth/pages/register-page')) },
+  { path: '/login', element: GuestPageHandover },
+  { path: '/register', element: GuestPageHandover },
   // Not in SPEC §2: where the server's social redirect flow sends the browser back (PUBLIC_URL/auth/callback/<provider>).
-  {
-    path: '/auth/callback/:provider',
-    element: lazy(() => import('../modules/auth/pages/social-callback-page')),
-  },
+  { path: '/auth/callback/:provider', element: GuestPageHandover },
 ];
 
 /** No sign-in needed. */

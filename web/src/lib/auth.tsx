@@ -1,14 +1,15 @@
-import type { AuthSession, AuthUser, LoginInput, RegisterInput, SocialProvider } from '@pickleball/domain';
+import type { AuthUser } from '@pickleball/domain';
 // The subpath keeps the zod schemas of the domain's barrel out of the entry chunk.
 import { hasAnyPermission } from '@pickleball/domain/permissions';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { api, type DataResponse, type RequestOptions } from './api-client';
+import { api, type DataResponse } from './api-client';
 import { queryClient } from './query-client';
 import { type SessionSnapshot, sessionStore } from './session-store';
 
 /**
  * The session as React sees it. SPEC §4: authenticated when both a token and a user are present;
  * logout clears tokens, user and permissions. A registered user starts with no permissions.
+ * Signing in happens on the sign-in pages (modules/auth), before the app loads.
  */
 export interface Auth {
   user: AuthUser | null;
@@ -16,8 +17,6 @@ export interface Auth {
   isAuthenticated: boolean;
   /** True when the user holds any of the permissions (an empty list is always allowed). */
   can(permission: string | readonly string[]): boolean;
-  login(input: LoginInput, options?: RequestOptions): Promise<void>;
-  register(input: RegisterInput, options?: RequestOptions): Promise<void>;
   logout(): Promise<void>;
 }
 
@@ -29,32 +28,6 @@ export function canAccess(permissions: readonly string[], required: string | rea
   if (required === undefined) return true;
   const list = typeof required === 'string' ? [required] : required;
   return list.length === 0 || hasAnyPermission({ roles: [], permissions }, list);
-}
-
-/** Starts a session from what login, register, refresh or social sign-in answered. */
-export function startSession(session: AuthSession): void {
-  // A different user must never see the previous user's cached lists.
-  queryClient.clear();
-  sessionStore.setSession(session);
-}
-
-export async function loginWithPassword(input: LoginInput, options?: RequestOptions): Promise<void> {
-  const response = await api.post<DataResponse<AuthSession>>('/auth/login', input, options);
-  startSession(response.data);
-}
-
-export async function registerAccount(input: RegisterInput, options?: RequestOptions): Promise<void> {
-  const response = await api.post<DataResponse<AuthSession>>('/auth/register', input, options);
-  startSession(response.data);
-}
-
-export async function completeSocialSignIn(provider: SocialProvider, search: string): Promise<void> {
-  const query = Object.fromEntries(new URLSearchParams(search));
-  const response = await api.get<DataResponse<AuthSession>>(
-    `/auth/social/${encodeURIComponent(provider)}/callback`,
-    { query, silent: true },
-  );
-  startSession(response.data);
 }
 
 /** Loads the current user for a stored token (SPEC §2 navigation guard). */
@@ -90,8 +63,6 @@ export function useAuth(): Auth {
       permissions,
       isAuthenticated: Boolean(session.tokens && user),
       can,
-      login: loginWithPassword,
-      register: registerAccount,
       logout: logoutEverywhere,
     }),
     [user, permissions, session.tokens, can],

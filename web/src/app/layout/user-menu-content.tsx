@@ -3,7 +3,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
-import { toaster } from '../../lib/toaster';
+import { noteGuestNotice } from '../../lib/guest-pages';
 import { UserMenuButton } from './user-menu';
 
 /**
@@ -11,7 +11,7 @@ import { UserMenuButton } from './user-menu';
  * machinery weighs more than the rest of the top bar.
  */
 export default function UserMenuContent() {
-  const { t } = useTranslation(['layout', 'common']);
+  const { t } = useTranslation('layout');
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   if (!user) return null;
@@ -19,9 +19,10 @@ export default function UserMenuContent() {
   const handleSelect = async (value: string) => {
     if (value === 'profile') navigate('/profile');
     if (value === 'logout') {
+      // The sign-in page that follows says "You have been logged out".
+      noteGuestNotice('logged_out');
       await logout();
       navigate('/login', { replace: true });
-      toaster.create({ type: 'success', title: t('common:logged_out') });
     }
   };
 

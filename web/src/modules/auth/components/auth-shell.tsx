@@ -1,63 +1,80 @@
-import { Box, Card, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark';
-import { ColorModeButton } from '../../../components/ui/color-mode';
-import { LanguageSwitch } from '../../../components/ui/language-switch';
+import { useColorModeLite } from '../../../lib/color-mode-lite';
+import { useLiteTranslation } from '../../../lib/i18n-lite';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../lib/language';
+import { ChevronDownIcon, MoonIcon, SunIcon } from './auth-icons';
+import './auth-pages.css';
 
-/** The frame of the sign-in pages: the product, the language and colour switches, one card. */
+/**
+ * The frame of the sign-in pages: the product, the language and colour switches, one card. Plain
+ * React and ./auth-pages.css: these pages load before the app and without its UI kit.
+ */
 export function AuthShell({
   title,
   subtitle,
   children,
-  footer,
 }: {
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer?: ReactNode;
 }) {
-  const { t } = useTranslation('auth');
+  const { t } = useLiteTranslation('auth');
   return (
-    <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <Flex as="header" justify="space-between" align="center" px={{ base: '4', md: '8' }} py="4">
-        <HStack gap="2.5">
+    <div className="auth-page">
+      <header className="auth-header">
+        <div className="auth-brand">
           <BrandMark size={32} />
-          <Text fontWeight="bold">{t('brand')}</Text>
-        </HStack>
-        <HStack gap="2">
-          <LanguageSwitch />
-          <ColorModeButton aria-label={t('color_mode')} />
-        </HStack>
-      </Flex>
-      <Flex
-        as="main"
-        flex="1"
-        align={{ base: 'flex-start', sm: 'center' }}
-        justify="center"
-        px="4"
-        pb="12"
-        pt={{ base: '4', sm: '0' }}
+          <p>{t('brand')}</p>
+        </div>
+        <div className="auth-tools">
+          <LanguageSelect />
+          <ColorModeButton label={t('color_mode')} />
+        </div>
+      </header>
+      <main className="auth-main">
+        <div className="auth-card">
+          <div className="auth-card-head">
+            <h1>{title}</h1>
+            {subtitle && <p className="auth-muted">{subtitle}</p>}
+          </div>
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** English / Tiếng Việt, remembered in the browser (SPEC §1), as the app's own switch. */
+function LanguageSelect() {
+  const { t, language, changeLanguage } = useLiteTranslation('layout');
+  return (
+    <div className="auth-select-wrap">
+      <select
+        className="auth-select"
+        aria-label={t('language.label')}
+        value={language}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isLanguage(next)) changeLanguage(next);
+        }}
       >
-        <Card.Root width="full" maxW="md" variant="elevated">
-          <Card.Body p={{ base: '6', md: '8' }}>
-            <Stack gap="6">
-              <Stack gap="1">
-                <Heading as="h1" size="2xl">
-                  {title}
-                </Heading>
-                {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-              </Stack>
-              {children}
-            </Stack>
-          </Card.Body>
-        </Card.Root>
-      </Flex>
-      {footer && (
-        <Box as="footer" textAlign="center" pb="6" color="fg.muted" fontSize="sm">
-          {footer}
-        </Box>
-      )}
-    </Flex>
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+      <ChevronDownIcon />
+    </div>
+  );
+}
+
+function ColorModeButton({ label }: { label: string }) {
+  const { colorMode, toggleColorMode } = useColorModeLite();
+  return (
+    <button type="button" className="auth-icon-button" aria-label={label} onClick={toggleColorMode}>
+      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
   );
 }

@@ -1,20 +1,26 @@
-import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 
-/** The full-width primary button of the sign-in forms, busy while the form submits. */
-export function SubmitButton({ children, loadingText }: { children: ReactNode; loadingText: string }) {
-  const { isSubmitting } = useFormState();
+/** The full-width primary button of the sign-in forms; while busy it shows a spinner and says so. */
+export function SubmitButton({
+  busy,
+  busyText,
+  children,
+}: {
+  busy: boolean;
+  busyText: string;
+  children: ReactNode;
+}) {
   return (
-    <Button
-      type="submit"
-      colorPalette="blue"
-      width="full"
-      size="lg"
-      loading={isSubmitting}
-      loadingText={loadingText}
-    >
-      {children}
-    </Button>
+    // aria-disabled rather than disabled: the button keeps its place in the focus order while busy.
+    <button type="submit" className="auth-button" aria-disabled={busy || undefined}>
+      {busy ? (
+        <>
+          <span className="auth-spinner" aria-hidden="true" />
+          {busyText}
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

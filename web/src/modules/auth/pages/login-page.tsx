@@ -1,73 +1,87 @@
-import { Alert, Link, Stack, Text } from '@chakra-ui/react';
-import { type LoginInput, LoginInputSchema } from '@pickleball/domain/auth/auth.schemas';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-// Direct imports: the kit's barrel would bring its checkbox, switch and select fields to this page.
-import { Form } from '../../../components/form/form';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/zod-form';
-import { ApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import type { AuthSession } from '@pickleball/domain';
+import { checkText, PASSWORD_MAX_LENGTH } from '@pickleball/domain/common/field-rules';
+import type { GuestNotice } from '../../../lib/guest-pages';
+import { useLiteTranslation } from '../../../lib/i18n-lite';
+import { login } from '../api/login';
+import { AuthAlert, FormProblems } from '../components/auth-alert';
+import { PasswordInputField, TextInputField } from '../components/auth-fields';
 import { AuthShell } from '../components/auth-shell';
 import { SocialButtons } from '../components/social-buttons';
 import { SubmitButton } from '../components/submit-button';
+import { useAuthForm } from '../components/use-auth-form';
+
+type LoginField = 'login' | 'password';
 
 /**
  * Sign in with a username or phone and a password (SPEC §2), or a configured social provider.
- * The guest guard sends the user on once the session exists.
+ * `notice` says why the page opened (the user logged out, or their session ended).
  */
-export default function LoginPage() {
-  const { t } = useTranslation('auth');
-  const { login } = useAuth();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(LoginInputSchema, { defaultValues: { login: '', password: '' } });
-
-  const handleSubmit = async (values: LoginInput) => {
-    setFailure(null);
-    try {
-      // Silent: the reason is shown beside the form, where the user is looking.
-      await login(values, { silent: true });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) throw error; // the form puts it on its fields
-      setFailure(error instanceof ApiError ? error.message : t('login.failed'));
-    }
-  };
+export function LoginPage({
+  notice,
+  onSignedIn,
+}: {
+  notice?: GuestNotice | undefined;
+  onSignedIn: (session: AuthSession) => Promise<void>;
+}) {
+  const { t } = useLiteTranslation('auth');
+  const form = useAuthForm<LoginField>({
+    initialValues: { login: '', password: '' },
+    // LoginInputSchema's rules: both given; the server says whether they match an account.
+    check: (values) => ({
+      login: checkText(values.login),
+      password: checkText(values.password, { max: PASSWORD_MAX_LENGTH, trim: false }),
+    }),
+    submit: async (values) => {
+      const response = await login({ login: values.login.trim(), password: values.password });
+      await onSignedIn(response.data);
+    },
+  });
 
   return (
     <AuthShell title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Stack gap="5">
-        {failure && (
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
+      <div className="auth-stack">
+        {form.failure ? (
+          <AuthAlert title={form.failure} />
+        ) : notice === 'logged_out' ? (
+          <AuthAlert status="success" title={t('common:logged_out')} />
+        ) : (
+          notice === 'session_expired' && <AuthAlert title={t('errors:auth.session_expired')} />
         )}
-        <Form form={form} onSubmit={handleSubmit} aria-label={t('login.title')} gap="4">
-          <TextField<LoginInput>
-            name="login"
+        <form
+          ref={form.formRef}
+          className="auth-form"
+          noValidate
+          aria-label={t('login.title')}
+          onSubmit={(event) => void form.handleSubmit(event)}
+        >
+          {form.problems && <FormProblems others={form.problems.others} />}
+          <TextInputField
+            {...form.field('login')}
             label={t('login.login_label')}
             helperText={t('login.login_help')}
             autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
             required
           />
-          <PasswordField<LoginInput>
-            name="password"
+          <PasswordInputField
+            {...form.field('password')}
             label={t('login.password_label')}
             autoComplete="current-password"
             required
           />
-          <SubmitButton loadingText={t('login.submitting')}>{t('login.submit')}</SubmitButton>
-        </Form>
+          <SubmitButton busy={form.isSubmitting} busyText={t('login.submitting')}>
+            {t('login.submit')}
+          </SubmitButton>
+        </form>
         <SocialButtons />
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
+        <p className="auth-footer">
           {t('login.no_account')}{' '}
-          <Link asChild color="blue.fg" fontWeight="medium">
-            <RouterLink to="/register">{t('login.register_link')}</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
+          <a className="auth-link" href="/register">
+            {t('login.register_link')}
+          </a>
+        </p>
+      </div>
     </AuthShell>
   );
 }

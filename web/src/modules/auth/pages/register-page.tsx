@@ -1,99 +1,115 @@
-import { Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type RegisterInput, RegisterInputSchema } from '@pickleball/domain/auth/auth.schemas';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import type { z } from 'zod';
-// Direct imports: the kit's barrel would bring its checkbox, switch and select fields to this page.
-import { Form } from '../../../components/form/form';
-import { PasswordField } from '../../../components/form/password-field';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/zod-form';
-import { useAuth } from '../../../lib/auth';
+import type { AuthSession } from '@pickleball/domain';
+import {
+  checkEmail,
+  checkPassword,
+  checkPasswordConfirmation,
+  checkPhone,
+  checkText,
+  checkUsername,
+} from '@pickleball/domain/common/field-rules';
+import { useLiteTranslation } from '../../../lib/i18n-lite';
+import { register } from '../api/register';
+import { AuthAlert, FormProblems } from '../components/auth-alert';
+import { PasswordInputField, TextInputField } from '../components/auth-fields';
 import { AuthShell } from '../components/auth-shell';
 import { SubmitButton } from '../components/submit-button';
+import { useAuthForm } from '../components/use-auth-form';
 
-type RegisterFormValues = z.input<typeof RegisterInputSchema>;
+type RegisterField = 'name' | 'email' | 'username' | 'phone' | 'password' | 'password_confirmation';
 
 /**
- * Create an account (SPEC §5's rules, checked as the user types once a field has been visited;
- * the server's 422 messages land on their fields). A new account has no role and starts on the
- * dashboard, which says so.
+ * Create an account. SPEC §5's rules (RegisterInputSchema's, through domain's zod-free checks)
+ * show as the user types once a field has been visited; the server's 422 messages land on their
+ * fields. A new account has no role and starts on the dashboard, which says so.
  */
-export default function RegisterPage() {
-  const { t } = useTranslation('auth');
-  const { register } = useAuth();
-  const form = useZodForm(RegisterInputSchema, {
-    mode: 'onTouched',
-    defaultValues: { name: '', email: '', username: '', phone: '', password: '', password_confirmation: '' },
+export function RegisterPage({ onSignedIn }: { onSignedIn: (session: AuthSession) => Promise<void> }) {
+  const { t } = useLiteTranslation('auth');
+  const form = useAuthForm<RegisterField>({
+    initialValues: { name: '', email: '', username: '', phone: '', password: '', password_confirmation: '' },
+    check: (values) => ({
+      name: checkText(values.name),
+      email: checkEmail(values.email),
+      username: checkUsername(values.username),
+      phone: values.phone.trim() === '' ? null : checkPhone(values.phone),
+      password: checkPassword(values.password),
+      password_confirmation: checkPasswordConfirmation(values.password, values.password_confirmation),
+    }),
+    submit: async (values) => {
+      const phone = values.phone.trim();
+      const response = await register({
+        name: values.name.trim(),
+        email: values.email.trim().toLowerCase(),
+        username: values.username.trim(),
+        ...(phone ? { phone } : {}),
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+      });
+      await onSignedIn(response.data);
+    },
   });
-
-  // The confirmation is re-checked when the password changes, not only when it is edited itself.
-  useEffect(() => {
-    const subscription = form.watch((_values, { name }) => {
-      if (name === 'password' && form.getFieldState('password_confirmation').isTouched)
-        void form.trigger('password_confirmation');
-    });
-    return () => subscription.unsubscribe();
-  }, [form]);
-
-  const handleSubmit = async (values: RegisterInput) => {
-    await register(values);
-  };
 
   return (
     <AuthShell title={t('register.title')} subtitle={t('register.subtitle')}>
-      <Stack gap="5">
-        <Form form={form} onSubmit={handleSubmit} aria-label={t('register.title')} gap="4">
-          <TextField<RegisterFormValues>
-            name="name"
-            label={t('register.name')}
-            autoComplete="name"
-            required
-          />
-          <TextField<RegisterFormValues>
-            name="email"
+      <div className="auth-stack">
+        {form.failure && <AuthAlert title={form.failure} />}
+        <form
+          ref={form.formRef}
+          className="auth-form"
+          noValidate
+          aria-label={t('register.title')}
+          onSubmit={(event) => void form.handleSubmit(event)}
+        >
+          {form.problems && <FormProblems others={form.problems.others} />}
+          <TextInputField {...form.field('name')} label={t('register.name')} autoComplete="name" required />
+          <TextInputField
+            {...form.field('email')}
             type="email"
             label={t('register.email')}
             autoComplete="email"
             required
           />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField<RegisterFormValues>
-              name="username"
+          <div className="auth-grid">
+            <TextInputField
+              {...form.field('username')}
               label={t('register.username')}
               helperText={t('register.username_help')}
               autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
               required
             />
-            <TextField<RegisterFormValues>
-              name="phone"
+            <TextInputField
+              {...form.field('phone')}
               type="tel"
               label={t('register.phone')}
               helperText={t('register.optional')}
               autoComplete="tel"
             />
-          </SimpleGrid>
-          <PasswordField<RegisterFormValues>
-            name="password"
+          </div>
+          <PasswordInputField
+            {...form.field('password')}
             label={t('register.password')}
             helperText={t('register.password_help')}
+            autoComplete="new-password"
             required
           />
-          <PasswordField<RegisterFormValues>
-            name="password_confirmation"
+          <PasswordInputField
+            {...form.field('password_confirmation')}
             label={t('register.password_confirmation')}
+            autoComplete="new-password"
             required
           />
-          <SubmitButton loadingText={t('register.submitting')}>{t('register.submit')}</SubmitButton>
-        </Form>
-        <Text textAlign="center" fontSize="sm" color="fg.muted">
+          <SubmitButton busy={form.isSubmitting} busyText={t('register.submitting')}>
+            {t('register.submit')}
+          </SubmitButton>
+        </form>
+        <p className="auth-footer">
           {t('register.have_account')}{' '}
-          <Link asChild color="blue.fg" fontWeight="medium">
-            <RouterLink to="/login">{t('register.login_link')}</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
+          <a className="auth-link" href="/login">
+            {t('register.login_link')}
+          </a>
+        </p>
+      </div>
     </AuthShell>
   );
 }

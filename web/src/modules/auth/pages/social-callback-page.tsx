@@ -1,23 +1,26 @@
-import { Alert, Button, Center, Spinner, Stack } from '@chakra-ui/react';
-import { SOCIAL_PROVIDERS, type SocialProvider } from '@pickleball/domain/auth/auth.schemas';
+import type { AuthSession } from '@pickleball/domain';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
-import { completeSocialSignIn } from '../../../lib/auth';
+import { useLiteTranslation } from '../../../lib/i18n-lite';
+import { completeSocialSignIn } from '../api/complete-social-sign-in';
+import { AuthAlert } from '../components/auth-alert';
 import { AuthShell } from '../components/auth-shell';
-
-const isProvider = (value: string | undefined): value is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(value ?? '');
+import { isSocialProvider } from '../components/social-buttons';
 
 /**
- * Where a provider sends the browser back: hands its code and state to the API, which answers
- * with a session. The guest guard then moves on to the dashboard.
+ * Where a provider sends the browser back (/auth/callback/<provider>?code…&state…): hands the code
+ * and state to the API, which answers with a session.
  */
-export default function SocialCallbackPage() {
-  const { t } = useTranslation('auth');
-  const { provider } = useParams();
-  const { search } = useLocation();
+export function SocialCallbackPage({
+  provider,
+  search,
+  onSignedIn,
+}: {
+  provider: string;
+  search: string;
+  onSignedIn: (session: AuthSession) => Promise<void>;
+}) {
+  const { t } = useLiteTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
   // The code is single-use: StrictMode's second effect run must not spend it again.
   const started = useRef(false);
@@ -25,31 +28,31 @@ export default function SocialCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    if (!isProvider(provider)) {
+    if (!isSocialProvider(provider)) {
       setFailure(t('social.failed'));
       return;
     }
-    completeSocialSignIn(provider, search).catch((error: unknown) => {
-      setFailure(error instanceof ApiError ? error.message : t('social.failed'));
-    });
-  }, [provider, search, t]);
+    completeSocialSignIn(provider, search)
+      .then((response) => onSignedIn(response.data))
+      .catch((error: unknown) => {
+        setFailure(error instanceof ApiError ? error.message : t('social.failed'));
+      });
+  }, [provider, search, onSignedIn, t]);
 
   return (
     <AuthShell title={failure ? t('login.failed') : t('social.title')}>
       {failure ? (
-        <Stack gap="4">
-          <Alert.Root status="error" role="alert">
-            <Alert.Indicator />
-            <Alert.Title>{failure}</Alert.Title>
-          </Alert.Root>
-          <Button asChild colorPalette="blue">
-            <RouterLink to="/login">{t('social.back')}</RouterLink>
-          </Button>
-        </Stack>
+        <div className="auth-stack">
+          <AuthAlert title={failure} />
+          <a className="auth-button" href="/login">
+            {t('social.back')}
+          </a>
+        </div>
       ) : (
-        <Center py="6" role="status">
-          <Spinner size="lg" color="blue.solid" aria-label={t('social.working')} />
-        </Center>
+        <div className="auth-center" role="status">
+          <span className="auth-spinner" data-size="lg" />
+          <span className="auth-visually-hidden">{t('social.working')}</span>
+        </div>
       )}
     </AuthShell>
   );

@@ -1,0 +1,188 @@
+import type { AuthSession } from '@pickleball/domain';
+import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from '../../lib/api-client';
+import { applyColorMode, currentColorMode } from '../../lib/color-mode-lite';
+import {
+  type GuestPageState,
+  isGuestPagePath,
+  pathAfterSignIn,
+  readGuestPageState,
+} from '../../lib/guest-pages';
+import { type Catalogs, createTranslate, type LiteI18n, LiteI18nProvider } from '../../lib/i18n-lite';
+import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from '../../lib/language';
+import { sessionStore } from '../../lib/session-store';
+import { prefetchProviders } from '../../modules/auth/api/get-providers';
+import { LoginPage } from '../../modules/auth/pages/login-page';
+import { RegisterPage } from '../../modules/auth/pages/register-page';
+import { SocialCallbackPage } from '../../modules/auth/pages/social-callback-page';
+import { catalog as english } from './catalog-en';
+
+/**
+ * The sign-in pages on their own (main.tsx loads this for a visitor without a session): login,
+ * register and the social sign-in return page, with the language and colour switches, and no
+ * router, UI kit, form or schema library. Links between the pages stay in the page; once the
+ * user has signed in, the full app starts in its place at the page they were heading to.
+ */
+
+const loaders: Record<Language, () => Promise<Catalogs>> = {
+  en: async () => english,
+  vi: async () => (await import('./catalog-vi')).catalog,
+};
+const catalogs = new Map<Language, Catalogs>([['en', english]]);
+
+async function loadCatalog(language: Language): Promise<Catalogs> {
+  const known = catalogs.get(language);
+  if (known) return known;
+  const catalog = await loaders[language]();
+  catalogs.set(language, catalog);
+  return catalog;
+}
+
+function createI18n(language: Language, changeLanguage: (language: Language) => void): LiteI18n {
+  return {
+    language,
+    t: createTranslate(language, catalogs.get(language) ?? english, english, 'common'),
+    changeLanguage,
+  };
+}
+
+/** What the API client reads for Accept-Language and its own messages (no connection, timeout). */
+let current = createI18n('en', () => undefined);
+
+interface GuestLocation {
+  path: string;
+  search: string;
+  state: GuestPageState;
+}
+
+const readLocation = (): GuestLocation => ({
+  // One trailing slash is allowed in a sign-in address (/login/).
+  path: window.location.pathname.replace(/(.)\/$/, '$1'),
+  search: window.location.search,
+  state: readGuestPageState(window.history.state),
+});
+
+function GuestPages({
+  initialLanguage,
+  onSignedIn,
+}: {
+  initialLanguage: Language;
+  onSignedIn: (path: string) => Promise<void>;
+}) {
+  const [language, setLanguage] = useState(initialLanguage);
+  const [location, setLocation] = useState(readLocation);
+
+  const changeLanguage = useCallback((next: Language) => {
+    loadCatalog(next)
+      .then(() => {
+        storeLanguage(next);
+        reflectLanguage(next);
+        setLanguage(next);
+      })
+      // The texts could not be fetched (offline, a new release): the page stays as it is.
+      .catch(() => undefined);
+  }, []);
+
+  const i18n = useMemo(() => createI18n(language, changeLanguage), [language, changeLanguage]);
+  useEffect(() => {
+    current = i18n;
+  }, [i18n]);
+
+  // Links between the sign-in pages change the page in place; the browser's back and forward too.
+  useEffect(() => {
+    const handleClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.origin !== window.location.origin)
+        return;
+      if (!isGuestPagePath(anchor.pathname)) return;
+      event.preventDefault();
+      // Where the user was heading still holds; why they came here (a logout) was said once.
+      const { from } = readGuestPageState(window.history.state);
+      const state: GuestPageState | null = from ? { from } : null;
+      window.history.pushState(state, '', `${anchor.pathname}${anchor.search}${anchor.hash}`);
+      setLocation(readLocation());
+      window.scrollTo(0, 0);
+    };
+    const handlePopState = () => {
+      // An entry of the full app (before a logout, say): the entry picks the bundle again.
+      if (!isGuestPagePath(window.location.pathname)) window.location.reload();
+      else setLocation(readLocation());
+    };
+    document.addEventListener('click', handleClick);
+    window.addEventListener('popstate', handlePopState);
+    return () => {
+      document.removeEventListener('click', handleClick);
+      window.removeEventListener('popstate', handlePopState);
+    };
+  }, []);
+
+  const from = location.state.from;
+  const handleSignedIn = useCallback(
+    async (session: AuthSession) => {
+      sessionStore.setSession(session);
+      await onSignedIn(pathAfterSignIn(from));
+    },
+    [from, onSignedIn],
+  );
+
+  const { path } = location;
+  let page = <LoginPage notice={location.state.notice} onSignedIn={handleSignedIn} />;
+  if (path === '/register') page = <RegisterPage onSignedIn={handleSignedIn} />;
+  else if (path.startsWith('/auth/callback/'))
+    page = (
+      <SocialCallbackPage
+        provider={decodeURIComponent(path.slice('/auth/callback/'.length))}
+        search={location.search}
+        onSignedIn={handleSignedIn}
+      />
+    );
+  return <LiteI18nProvider value={i18n}>{page}</LiteI18nProvider>;
+}
+
+export async function startGuest(container: HTMLElement): Promise<void> {
+  applyColorMode(currentColorMode());
+  const stored = readStoredLanguage();
+  // Requests ask for the stored language from the first one on; its texts follow below.
+  current = createI18n(stored, () => undefined);
+  configureApiClient({
+    translate: (key, values) => current.t(key, values),
+    locale: () => current.language,
+    // No session to end here: a refused call (a 401 from the social sign-in) shows its reason on the page.
+    navigate: () => undefined,
+  });
+  // The social buttons depend on this answer: asked now, it is often in before the first render.
+  void prefetchProviders();
+  // The site's root is the sign-in page for a visitor without a session.
+  if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', '/login');
+
+  const language = await loadCatalog(stored).then(
+    () => stored,
+    // The texts could not be fetched: English meanwhile.
+    (): Language => 'en',
+  );
+  current = createI18n(language, () => undefined);
+  reflectLanguage(language);
+
+  const root = createRoot(container);
+  const openApp = async (path: string) => {
+    let startApp: (container: HTMLElement) => Promise<void>;
+    try {
+      ({ startApp } = await import('../start-app'));
+    } catch {
+      // The app could not be fetched here (a new release, a lost connection): a full load tries again.
+      window.location.assign(path);
+      return;
+    }
+    root.unmount();
+    window.history.replaceState(null, '', path);
+    await startApp(container);
+  };
+  root.render(
+    <StrictMode>
+      <GuestPages initialLanguage={language} onSignedIn={openApp} />
+    </StrictMode>,
+  );
+}
