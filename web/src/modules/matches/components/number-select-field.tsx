@@ -1,0 +1,34 @@
+import { NativeSelect } from '@chakra-ui/react';
+import { useFormContext } from 'react-hook-form';
+import { type BaseFieldProps, FieldShell } from '../../../components/form/field-shell';
+
+export interface NumberSelectFieldProps extends Omit<BaseFieldProps, 'name'> {
+  name: string;
+  options: readonly { value: number; label: string }[];
+  /** A first choice meaning "none" (the field is then null). */
+  emptyLabel?: string;
+}
+
+/** A native select whose values are numbers (best of, points to win, win by), bound by name. */
+export function NumberSelectField({ name, options, emptyLabel, ...shell }: NumberSelectFieldProps) {
+  const { register } = useFormContext();
+  return (
+    <FieldShell name={name} {...shell}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          {...register(name, {
+            setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+          })}
+        >
+          {emptyLabel !== undefined && <option value="">{emptyLabel}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FieldShell>
+  );
+}
