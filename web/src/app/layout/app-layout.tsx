@@ -17,15 +17,20 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../../components/ui/color-mode';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { InboxBell } from '../../modules/inbox/components/inbox-bell';
+import { installRealtimeCache } from '../realtime-cache';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
 const SIDEBAR_WIDTH = '64';
 
+// Signed-in pages receive realtime events (lists, the bell): they update the query cache.
+installRealtimeCache();
+
 /**
  * The signed-in frame: a sidebar on laptops that becomes a drawer on phones, a top bar with the
- * language switch, colour mode and user menu, and the page in <main>. Pages load lazily inside,
+ * language switch, colour mode, notifications bell and user menu, and the page in <main>. Pages load lazily inside,
  * so the frame stays put while a page's code arrives.
  */
 export default function AppLayout() {
@@ -111,6 +116,7 @@ export default function AppLayout() {
           <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink="0">
             <LanguageSwitch />
             <ColorModeButton aria-label={t('color_mode')} />
+            <InboxBell />
             <UserMenu />
           </HStack>
         </Flex>

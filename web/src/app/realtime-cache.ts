@@ -1,0 +1,66 @@
+import type { InboxItem, RealtimeEvent, Scoreboard } from '@pickleball/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryClient } from '../lib/query-client';
+import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
+import { inboxKeys } from '../modules/inbox/inbox.keys';
+import { matchKeys } from '../modules/matches/matches.keys';
+import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
+
+/**
+ * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
+ * query-key factory; pages only choose their rooms (`useRealtimeRooms`). Installed by the pages'
+ * frames that open a connection: the signed-in layout and the public scoreboard route.
+ */
+export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
+  switch (event.type) {
+    case 'match.scoreboard_updated': {
+      // The whole scoreboard travels with the event: no refetch.
+      const board = event.data as Scoreboard;
+      client.setQueryData(scoreboardKeys.detail(board.match_id), { data: board });
+      return;
+    }
+    case 'match.updated': {
+      const { id } = event.data as { id: number };
+      void client.invalidateQueries({ queryKey: matchKeys.lists() });
+      void client.invalidateQueries({ queryKey: matchKeys.stats() });
+      void client.invalidateQueries({ queryKey: matchKeys.detail(id) });
+      // The live screen takes the server's session when it is newer (another device scoring).
+      void client.invalidateQueries({ queryKey: matchKeys.live(id) });
+      void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
+      return;
+    }
+    case 'match.deleted': {
+      const { id } = event.data as { id: number };
+      client.removeQueries({ queryKey: matchKeys.detail(id) });
+      client.removeQueries({ queryKey: matchKeys.live(id) });
+      void client.invalidateQueries({ queryKey: matchKeys.lists() });
+      void client.invalidateQueries({ queryKey: matchKeys.stats() });
+      return;
+    }
+    case 'notification.created': {
+      const item = event.data as InboxItem;
+      void client.invalidateQueries({ queryKey: inboxKeys.all });
+      if (item.type === 'match_confirmation_requested')
+        void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+/** After a reconnection: events sent meanwhile were missed, so what they touch is fetched again. */
+export function refetchAfterReconnect(client: QueryClient): void {
+  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all])
+    void client.invalidateQueries({ queryKey });
+}
+
+let installed = false;
+
+/** Wires the app's query cache to the realtime connection; safe to call more than once. */
+export function installRealtimeCache(): void {
+  if (installed) return;
+  installed = true;
+  onRealtimeEvent((event) => applyRealtimeEvent(queryClient, event));
+  onRealtimeReconnect(() => refetchAfterReconnect(queryClient));
+}

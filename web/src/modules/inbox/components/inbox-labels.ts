@@ -1,0 +1,50 @@
+import type { InboxItem, InboxType } from '@pickleball/domain';
+
+/** Each notification type's sentence, with the full keys written out (CONVENTIONS §8). */
+export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
+  match_confirmation_requested: 'inbox:types.match_confirmation_requested',
+  match_disputed: 'inbox:types.match_disputed',
+  match_approved: 'inbox:types.match_approved',
+  match_rejected: 'inbox:types.match_rejected',
+};
+
+/** Where the dashboard lists the matches a player still has to answer for. */
+export const AWAITING_CONFIRMATION_ANCHOR = 'awaiting-confirmation';
+
+/**
+ * Where a notification leads: a confirmation request opens the dashboard card where the player
+ * answers (players hold no back-office permission); the others open the match for staff who may
+ * view matches, else the dashboard.
+ */
+export function inboxItemLink(item: InboxItem, canViewMatches: boolean): string {
+  const matchId = typeof item.data.match_id === 'number' ? item.data.match_id : Number(item.data.match_id);
+  if (item.type === 'match_confirmation_requested') return `/dashboard#${AWAITING_CONFIRMATION_ANCHOR}`;
+  if (canViewMatches && Number.isInteger(matchId) && matchId > 0) return `/matches/${matchId}`;
+  return '/dashboard';
+}
+
+/** The values a notification's sentence may use, with a readable stand-in for what is missing. */
+export function inboxItemValues(item: InboxItem, fallbackEvent: string): Record<string, string | number> {
+  const values: Record<string, string | number> = { event: fallbackEvent };
+  for (const [key, value] of Object.entries(item.data))
+    if (value !== null && value !== undefined)
+      values[key] = typeof value === 'boolean' ? String(value) : value;
+  return values;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+];
+
+/** "5 minutes ago", "yesterday", in the user's language. */
+export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  const elapsed = time - now;
+  const format = new Intl.RelativeTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { numeric: 'auto' });
+  for (const [unit, ms] of UNITS)
+    if (Math.abs(elapsed) >= ms || unit === 'minute') return format.format(Math.round(elapsed / ms), unit);
+  return '';
+}
