@@ -31,13 +31,25 @@ export const guestRoutes: AppRoute[] = [
 /** No sign-in needed. */
 export const publicRoutes: AppRoute[] = [
   soon('/public-chat'),
-  soon('/public-scoreboard/:matchId'),
+  {
+    path: '/public-scoreboard/:matchId',
+    // The page and the realtime → cache wiring load together: the scoreboard lives on pushed events.
+    element: lazy(async () => {
+      const [page, cache] = await Promise.all([
+        import('../modules/scoreboard/pages/public-scoreboard-page'),
+        import('./realtime-cache'),
+      ]);
+      cache.installRealtimeCache();
+      return page;
+    }),
+  },
   soon('/register-court'),
 ];
 
 /** Inside the dashboard layout; SPEC §2's permission on each. */
 export const protectedRoutes: AppRoute[] = [
-  { path: '/dashboard', element: lazy(() => import('../modules/dashboard/pages/dashboard-page')) },
+  // The dashboard with the cards other modules add to it (./pages/dashboard-route).
+  { path: '/dashboard', element: lazy(() => import('./pages/dashboard-route')) },
   soon('/profile'),
 
   {
@@ -139,10 +151,32 @@ export const protectedRoutes: AppRoute[] = [
   soon('/clubs/create', 'club.create'),
   soon('/clubs/:id/edit', 'club.edit'),
   soon('/clubs/:id/members', 'club.member.manage'),
-  soon('/matches', 'match.view'),
-  soon('/matches/create', 'match.create'),
-  soon('/matches/:id/edit', 'match.edit'),
-  soon('/matches/:id/live-score', 'match.edit'),
+  {
+    path: '/matches',
+    permission: 'match.view',
+    element: lazy(() => import('../modules/matches/pages/matches-list-page')),
+  },
+  {
+    path: '/matches/create',
+    permission: 'match.create',
+    element: lazy(() => import('../modules/matches/pages/match-create-page')),
+  },
+  // Not in SPEC §2's table, but implied by "list, form, live scoring, certification and approval actions".
+  {
+    path: '/matches/:id',
+    permission: 'match.view',
+    element: lazy(() => import('../modules/matches/pages/match-detail-page')),
+  },
+  {
+    path: '/matches/:id/edit',
+    permission: 'match.edit',
+    element: lazy(() => import('../modules/matches/pages/match-edit-page')),
+  },
+  {
+    path: '/matches/:id/live-score',
+    permission: 'match.edit',
+    element: lazy(() => import('../modules/matches/pages/match-live-page')),
+  },
   soon('/match-generator', 'match.generate'),
   // ARCHITECTURE: /match-sessions/{id} is the preview; details, matches and statistics are its tabs.
   soon('/match-sessions', 'match.view'),

@@ -58,9 +58,10 @@ function Section({
 
 /**
  * First version of the dashboard (issue 3): a greeting and the figures of each module the user
- * may see. Later modules add their sections here, each behind its view permission.
+ * may see. Later modules add their sections here, each behind its view permission; `children`
+ * are cards composed in by the app (app/pages/dashboard-route), shown first.
  */
-export default function DashboardPage() {
+export default function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   const { user, can, permissions } = useAuth();
   const { roleLabel } = useAccessLabels();
@@ -90,6 +91,8 @@ export default function DashboardPage() {
           </Wrap>
         )}
       </Stack>
+
+      {children}
 
       {permissions.length === 0 && (
         <Alert.Root status="info">
