@@ -13,3 +13,5 @@ export * from './realtime/events';
 export * from './roles/roles.schemas';
 export * from './scoring';
 export * from './users/users.schemas';
+export * from './courts';
+export * from './court-requests/court-requests.schemas';

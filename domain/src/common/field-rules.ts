@@ -58,6 +58,14 @@ export const VALIDATION_KEYS = [
   'match_not_decided',
   'reason_min',
   'player_search_min',
+  'time_format',
+  'close_after_open',
+  'price_format',
+  'file_required',
+  'file_too_large',
+  'file_format',
+  'too_many_rows',
+  'duplicate_court',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -5,6 +5,8 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
 import type { AuthSessionsTable, RefreshTokensTable, SocialAccountsTable } from '../modules/auth/auth.table';
+import type { CourtRequestEventsTable, CourtRequestsTable } from '../modules/court-requests/court-requests.table';
+import type { CourtsTable } from '../modules/courts/courts.table';
 import type { InboxItemsTable } from '../modules/inbox/inbox.table';
 import type {
   MatchConfirmationsTable,
@@ -37,6 +39,9 @@ export interface Database {
   match_live_events: MatchLiveEventsTable;
   inbox_items: InboxItemsTable;
   jobs: JobsTable;
+  courts: CourtsTable;
+  court_requests: CourtRequestsTable;
+  court_request_events: CourtRequestEventsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -54,6 +54,7 @@ const PERMISSION_KEYS: Record<string, string> = {
   'court.edit': 'permissions:names.court_edit',
   'court.import': 'permissions:names.court_import',
   'court-request.view': 'permissions:names.court_request_view',
+  'court-request.manage': 'permissions:names.court_request_manage',
   'club.view': 'permissions:names.club_view',
   'club.create': 'permissions:names.club_create',
   'club.edit': 'permissions:names.club_edit',

@@ -3,6 +3,7 @@ import type { DialectName } from '../dialect';
 import { identityMigration } from './2026_11_22_0001_identity';
 import { matchesMigration } from './2026_11_23_0001_matches';
 import { jobsMigration } from './2026_11_23_0002_jobs';
+import { courtsMigration } from './2026_11_23_0003_courts';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -10,5 +11,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_22_0001_identity': identityMigration(dialect),
     '2026_11_23_0001_matches': matchesMigration(dialect),
     '2026_11_23_0002_jobs': jobsMigration(dialect),
+    '2026_11_23_0003_courts': courtsMigration(dialect),
   };
 }

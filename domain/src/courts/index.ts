@@ -1,0 +1,2 @@
+export * from './courts.rules';
+export * from './courts.schemas';

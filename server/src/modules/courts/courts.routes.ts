@@ -1,0 +1,124 @@
+import {
+  CourtExportQuerySchema,
+  CourtInputSchema,
+  CourtListQuerySchema,
+  CourtSchema,
+  CourtStatsSchema,
+  dataEnvelope,
+  IdParamsSchema,
+  listEnvelope,
+} from '@pickleball/domain';
+import { defineRoute } from '../../platform/routing';
+import {
+  createCourt,
+  exportCourts,
+  getCourt,
+  getCourtStats,
+  listCourts,
+  setCourtArchived,
+  updateCourt,
+} from './courts.service';
+
+const tags = ['courts'];
+const CourtEnvelope = dataEnvelope(CourtSchema);
+
+export const courtRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/courts',
+    access: { permission: 'court.view' },
+    summary: 'List courts with search, filters, sorting and pagination',
+    tags,
+    query: CourtListQuerySchema,
+    response: listEnvelope(CourtSchema),
+    handler: ({ ctx, query }) => listCourts(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/courts/stats',
+    access: { permission: 'court.view' },
+    summary: 'Court statistics',
+    tags,
+    response: dataEnvelope(CourtStatsSchema),
+    handler: async ({ ctx }) => ({ data: await getCourtStats(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/courts/export',
+    access: { permission: 'court.view' },
+    summary: 'Download the whole filtered list as .xlsx or .csv',
+    tags,
+    query: CourtExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportCourts(ctx, query);
+      return reply
+        .header('content-type', download.contentType)
+        .header('content-disposition', `attachment; filename="${download.filename}"`)
+        .send(download.stream);
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/courts/:id',
+    access: { permission: 'court.view' },
+    summary: 'One court',
+    tags,
+    params: IdParamsSchema,
+    response: CourtEnvelope,
+    handler: async ({ ctx, params }) => ({ data: await getCourt(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts',
+    access: { permission: 'court.create' },
+    summary: 'Create a court',
+    tags,
+    body: CourtInputSchema,
+    response: CourtEnvelope,
+    status: 201,
+    handler: async ({ ctx, body }) => ({
+      data: await createCourt(ctx, body),
+      message: ctx.t('courts:done.created'),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/v1/courts/:id',
+    access: { permission: 'court.edit' },
+    summary: 'Update a court',
+    tags,
+    params: IdParamsSchema,
+    body: CourtInputSchema,
+    response: CourtEnvelope,
+    handler: async ({ ctx, params, body }) => ({
+      data: await updateCourt(ctx, params.id, body),
+      message: ctx.t('courts:done.updated'),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts/:id/archive',
+    access: { permission: 'court.edit' },
+    summary: 'Archive a court (restorable)',
+    tags,
+    params: IdParamsSchema,
+    response: CourtEnvelope,
+    handler: async ({ ctx, params }) => ({
+      data: await setCourtArchived(ctx, params.id, true),
+      message: ctx.t('courts:done.archived'),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts/:id/restore',
+    access: { permission: 'court.edit' },
+    summary: 'Restore an archived court to the status it had',
+    tags,
+    params: IdParamsSchema,
+    response: CourtEnvelope,
+    handler: async ({ ctx, params }) => ({
+      data: await setCourtArchived(ctx, params.id, false),
+      message: ctx.t('courts:done.restored'),
+    }),
+  }),
+];

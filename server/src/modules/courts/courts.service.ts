@@ -1,0 +1,198 @@
+/**
+ * Courts: the venues players book and clubs play at. Rules owned here:
+ * - a court's province and ward are official units (after the 2025 reform) and the ward is in
+ *   the province; the form's rules are the domain's CourtInputSchema;
+ * - archiving is a status that remembers the one before, so restoring puts it back;
+ * - the export holds the whole filtered list, with formula-like cells neutralised;
+ * - every change is audited in its transaction.
+ */
+import {
+  buildPageMeta,
+  COURT_STATUSES,
+  type Court,
+  type CourtExportQuery,
+  type CourtFilters,
+  type CourtInput,
+  type CourtListQuery,
+  type CourtStats,
+  EXPORT_ROW_LIMIT,
+  type SortSpec,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { streamTable, type TableDownload } from '../../platform/spreadsheet';
+import { toCourt, toCourtDataValues } from './courts.mapper';
+import {
+  type CourtSortField,
+  countCourts,
+  findCourtRow,
+  getCourtCounts,
+  insertCourt,
+  listCourtPage,
+  updateCourtRow,
+} from './courts.repository';
+
+const toSortField = (sort: CourtListQuery['sort']): SortSpec<CourtSortField> => ({
+  field: sort.field === 'price_per_hour' ? 'price_cents' : sort.field,
+  direction: sort.direction,
+});
+
+export async function loadCourt(db: Db, id: number): Promise<Court> {
+  const row = await findCourtRow(db, id);
+  if (!row) throw notFound();
+  return toCourt(row);
+}
+
+export async function listCourts(ctx: ServiceContext, query: CourtListQuery) {
+  const [total, rows] = await Promise.all([
+    countCourts(ctx.db, query),
+    listCourtPage(ctx.db, query, toSortField(query.sort), query.per_page, (query.page - 1) * query.per_page),
+  ]);
+  return { data: rows.map(toCourt), meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+export const getCourt = (ctx: ServiceContext, id: number) => loadCourt(ctx.db, id);
+
+export async function getCourtStats(ctx: ServiceContext): Promise<CourtStats> {
+  const [{ byStatus, totalCourts, provinces }, pending] = await Promise.all([
+    getCourtCounts(ctx.db),
+    ctx.db
+      .selectFrom('court_requests')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow(),
+  ]);
+  const counts = Object.fromEntries(COURT_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]));
+  return {
+    total: Object.values(counts).reduce((sum, count) => sum + count, 0),
+    by_status: counts,
+    total_courts: totalCourts,
+    provinces,
+    pending_requests: Number(pending.count),
+  };
+}
+
+/** Inserts a court inside the caller's transaction and audits it; used by the form, the import and request approval. */
+export async function insertCourtRecord(
+  db: Db,
+  ctx: ServiceContext,
+  input: CourtInput,
+  extra: { createdBy: number | null },
+): Promise<number> {
+  const now = nowIso();
+  const id = await insertCourt(db, {
+    ...toCourtDataValues(input),
+    status: input.status,
+    status_before_archive: null,
+    is_active: input.is_active,
+    sort_order: input.sort_order,
+    created_by: extra.createdBy,
+    created_at: now,
+    updated_at: now,
+  });
+  await recordAudit(db, ctx, {
+    model: 'court',
+    recordId: id,
+    event: 'created',
+    newValues: await loadCourt(db, id),
+  });
+  return id;
+}
+
+/** Replaces a court's fields inside the caller's transaction and audits the change. */
+export async function updateCourtRecord(
+  db: Db,
+  ctx: ServiceContext,
+  id: number,
+  input: CourtInput,
+): Promise<void> {
+  const before = await loadCourt(db, id);
+  await updateCourtRow(db, id, {
+    ...toCourtDataValues(input),
+    status: input.status,
+    is_active: input.is_active,
+    sort_order: input.sort_order,
+    updated_at: nowIso(),
+  });
+  await recordAudit(db, ctx, {
+    model: 'court',
+    recordId: id,
+    event: 'updated',
+    oldValues: before,
+    newValues: await loadCourt(db, id),
+  });
+}
+
+export async function createCourt(ctx: ServiceContext, input: CourtInput): Promise<Court> {
+  const actor = requireActor(ctx);
+  const id = await ctx.db
+    .transaction()
+    .execute((trx) => insertCourtRecord(trx, ctx, input, { createdBy: actor.id }));
+  return loadCourt(ctx.db, id);
+}
+
+export async function updateCourt(ctx: ServiceContext, id: number, input: CourtInput): Promise<Court> {
+  await ctx.db.transaction().execute((trx) => updateCourtRecord(trx, ctx, id, input));
+  return loadCourt(ctx.db, id);
+}
+
+/** Archive (restorable) or restore to the status it had. */
+export async function setCourtArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<Court> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await loadCourt(trx, id);
+    const row = await findCourtRow(trx, id);
+    if (!row) throw notFound();
+    if (archived === (row.status === 'archived')) throw new AppError('conflict');
+    await updateCourtRow(trx, id, {
+      status: archived ? 'archived' : (row.status_before_archive ?? 'inactive'),
+      status_before_archive: archived ? row.status : null,
+      updated_at: nowIso(),
+    });
+    await recordAudit(trx, ctx, {
+      model: 'court',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: await loadCourt(trx, id),
+    });
+  });
+  return loadCourt(ctx.db, id);
+}
+
+async function* iterateCourts(db: Db, filters: CourtFilters, sort: SortSpec<CourtSortField>) {
+  for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += 1_000) {
+    const rows = await listCourtPage(db, filters, sort, 1_000, offset);
+    if (rows.length > 0) yield rows.map(toCourt);
+    if (rows.length < 1_000) return;
+  }
+}
+
+export function exportCourts(ctx: ServiceContext, query: CourtExportQuery): TableDownload {
+  const t = ctx.t;
+  const name = (place: { name: string; name_en: string }) =>
+    ctx.locale === 'vi' ? place.name : place.name_en;
+  return streamTable<Court>(
+    query.format,
+    'courts',
+    [
+      { header: 'ID', width: 8, value: (court) => court.id },
+      { header: t('courts:fields.name'), width: 32, value: (court) => court.name },
+      { header: t('courts:fields.province'), width: 24, value: (court) => name(court.province) },
+      { header: t('courts:fields.ward'), width: 24, value: (court) => name(court.ward) },
+      { header: t('courts:fields.address_detail'), width: 32, value: (court) => court.address_detail },
+      { header: t('courts:fields.owner_name'), width: 24, value: (court) => court.owner_name },
+      { header: t('courts:fields.owner_phone'), width: 16, value: (court) => court.owner_phone },
+      { header: t('courts:fields.owner_email'), width: 28, value: (court) => court.owner_email },
+      { header: t('courts:fields.number_of_courts'), width: 10, value: (court) => court.number_of_courts },
+      { header: t('courts:fields.price_per_hour'), width: 12, value: (court) => court.price_per_hour },
+      { header: t('courts:fields.surface_type'), width: 16, value: (court) => court.surface_type },
+      { header: t('courts:fields.status'), width: 12, value: (court) => court.status },
+      { header: t('courts:fields.website'), width: 28, value: (court) => court.website },
+      { header: t('courts:fields.created_at'), width: 22, value: (court) => court.created_at },
+    ],
+    iterateCourts(ctx.db, query, toSortField(query.sort)),
+  );
+}
