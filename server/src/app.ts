@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -129,6 +130,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     credentials: true,
   });
 
+  // Uploads (imports, images): each route reads its one file with its own size limit (platform/uploads.ts).
+  await app.register(multipart, { limits: { files: 1, fields: 20, fileSize: 20 * 1024 * 1024 } });
   installErrorHandler(app);
   installZodValidation(app);
   installAuthentication(app, services);

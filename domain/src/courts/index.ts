@@ -1,2 +1,3 @@
+export * from './courts.labels';
 export * from './courts.rules';
 export * from './courts.schemas';

@@ -60,8 +60,10 @@ export const REALTIME_EVENT_TYPES = [
   /** A match was created, edited, scored or moved in its workflow (data: { id, status }). */
   'match.updated',
   'match.deleted',
-  /** A new in-app notification for the room's user (data: InAppNotification). */
+  /** A new in-app notification for the room's user (data: InboxItem). */
   'notification.created',
+  /** A court import's progress, to the user running it (data: { done, total } rows written). */
+  'court.import_progress',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -1,14 +1,18 @@
 import {
   CourtExportQuerySchema,
+  CourtImportOptionsSchema,
   CourtInputSchema,
   CourtListQuerySchema,
   CourtSchema,
   CourtStatsSchema,
   dataEnvelope,
   IdParamsSchema,
+  IMPORT_MAX_BYTES,
+  ImportSummarySchema,
   listEnvelope,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { readUploadedFile } from '../../platform/uploads';
 import {
   createCourt,
   exportCourts,
@@ -18,8 +22,12 @@ import {
   setCourtArchived,
   updateCourt,
 } from './courts.service';
+import { analyseRows, importRows, summarise } from './import/court-import';
+import { buildImportReport, buildImportTemplate } from './import/import-workbooks';
+import { readSheetRows } from './import/spreadsheet-file';
 
 const tags = ['courts'];
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CourtEnvelope = dataEnvelope(CourtSchema);
 
 export const courtRoutes = [
@@ -120,5 +128,66 @@ export const courtRoutes = [
       data: await setCourtArchived(ctx, params.id, false),
       message: ctx.t('courts:done.restored'),
     }),
+  }),
+];
+
+export const courtImportRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/courts/import/template',
+    access: { permission: 'court.import' },
+    summary: 'The import template (.xlsx) in the caller’s language',
+    tags,
+    handler: async ({ ctx }, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="courts-import-template-${ctx.locale}.xlsx"`)
+        .send(await buildImportTemplate(ctx)),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts/import/preview',
+    access: { permission: 'court.import' },
+    summary: 'Read an .xlsx or .xls file (multipart field `file`) and show what importing it would do',
+    tags,
+    query: CourtImportOptionsSchema,
+    response: dataEnvelope(ImportSummarySchema),
+    handler: async ({ ctx, query, raw }) => {
+      const { buffer } = await readUploadedFile(raw, IMPORT_MAX_BYTES);
+      return { data: summarise(await analyseRows(ctx, readSheetRows(buffer), query)) };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts/import',
+    access: { permission: 'court.import' },
+    summary: 'Import courts from an .xlsx or .xls file (multipart field `file`), in batches of 100',
+    tags,
+    query: CourtImportOptionsSchema,
+    response: dataEnvelope(ImportSummarySchema),
+    handler: async ({ ctx, query, raw }) => {
+      const { buffer } = await readUploadedFile(raw, IMPORT_MAX_BYTES);
+      const summary = await importRows(ctx, await analyseRows(ctx, readSheetRows(buffer), query));
+      return {
+        data: summary,
+        message: ctx.t('courts:import.imported', {
+          created: summary.created ?? 0,
+          updated: summary.updated ?? 0,
+        }),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/courts/import/report',
+    access: { permission: 'court.import' },
+    summary: 'A preview or import summary as an .xlsx report',
+    tags,
+    body: ImportSummarySchema,
+    handler: async ({ ctx, body }, reply) =>
+      reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', 'attachment; filename="courts-import-report.xlsx"')
+        .send(await buildImportReport(ctx, body)),
   }),
 ];
