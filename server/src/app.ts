@@ -74,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       loginAttempts: new RateLimiter(5, 15 * MINUTE),
       loginAddress: new RateLimiter(30, 15 * MINUTE),
       signup: new RateLimiter(20, 60 * MINUTE),
+      courtRequests: new RateLimiter(5, 60 * MINUTE),
     },
   };
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   'live.duplicate_event': 409,
   'live.sequence_gap': 409,
   'live.nothing_to_undo': 409,
+  'court_request.already_processed': 409,
+  'court_request.not_editable': 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -2,7 +2,8 @@ import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
-import { courtRoutes } from './courts/courts.routes';
+import { courtRequestRoutes } from './court-requests/court-requests.routes';
+import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -23,5 +24,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...matchRoutes,
   ...inboxRoutes,
   ...geoRoutes,
+  ...courtImportRoutes,
   ...courtRoutes,
+  ...courtRequestRoutes,
 ];

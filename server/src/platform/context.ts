@@ -26,6 +26,8 @@ export interface RequestMeta {
   ip: string;
   url: string;
   userAgent: string | null;
+  /** Where the app is reached: PUBLIC_URL, else this request's scheme and host (links in e-mails). */
+  origin: string;
 }
 
 /** Long-lived parts of the app, made once in buildApp. */
@@ -51,6 +53,8 @@ export interface AppServices {
     loginAddress: RateLimiter;
     /** Registrations and social sign-ins from one address. */
     signup: RateLimiter;
+    /** Public court registration requests from one address. */
+    courtRequests: RateLimiter;
   };
 }
 

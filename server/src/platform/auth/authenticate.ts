@@ -41,7 +41,12 @@ export function installAuthentication(app: FastifyInstance, services: AppService
       actor: null,
       locale: request.locale,
       t: request.t,
-      meta: { ip: request.ip, url: request.url, userAgent: request.headers['user-agent'] ?? null },
+      meta: {
+        ip: request.ip,
+        url: request.url,
+        userAgent: request.headers['user-agent'] ?? null,
+        origin: services.config.publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`,
+      },
       services,
       log: request.log,
     };

@@ -91,8 +91,12 @@ export class JobWorker {
     this.wake();
   }
 
-  /** Runs due jobs soon (called after a transaction that queued one committed). */
+  /**
+   * Runs due jobs soon (called after a transaction that queued one committed). A no-op where the
+   * worker is not started: another process (`npm run worker`) or the tests run the jobs.
+   */
   wake(): void {
+    if (!this.timer) return;
     if (this.running) {
       this.again = true;
       return;
@@ -146,7 +150,7 @@ export class JobWorker {
         .$if(this.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
         .execute();
       if (due.length === 0) return [];
-      return trx
+      const claimed = await trx
         .updateTable('jobs')
         .set((eb) => ({
           status: 'running',
@@ -161,6 +165,8 @@ export class JobWorker {
         )
         .returningAll()
         .execute();
+      // RETURNING has no order: run them as queued (an applicant's "received" before "approved").
+      return claimed.sort((a, b) => a.run_at.localeCompare(b.run_at) || a.id - b.id);
     });
   }
 
