@@ -5,9 +5,9 @@ import { sessionStore } from './lib/session-store';
 /**
  * The entry decides what to load: a visitor without a session who opens a sign-in page (or the
  * site's root) gets the light sign-in bundle (app/guest: plain React, no UI kit, no form or schema
- * library); everyone else gets the full app (app/start-app). The sign-in pages start the full app
- * in place once the user has signed in; the full app hands a sign-in page back to this choice by
- * reloading at its address (lib/guest-pages). This file stays tiny: it runs before either loads.
+ * library); everyone else gets the full app (app/start-app). Afterwards the two take turns in the
+ * page: the sign-in pages start the app once the user has signed in, and the app makes way for
+ * them when the session ends (lib/guest-pages). This file stays tiny: it runs before either loads.
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

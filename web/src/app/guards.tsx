@@ -3,7 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { canAccess, loadCurrentUser, useSession } from '../lib/auth';
-import { type GuestPageState, openGuestPage, pathAfterSignIn, readGuestPageState } from '../lib/guest-pages';
+import { openGuestPage } from '../lib/guest-pages';
 import { sessionStore } from '../lib/session-store';
 import ForbiddenPage from './pages/forbidden-page';
 
@@ -42,33 +42,35 @@ export function RequireAuth() {
   const state = useLoadUserForStoredToken();
   const location = useLocation();
   if (state === 'none') {
-    const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to="/login" replace state={{ from } satisfies GuestPageState} />;
+    return <LeaveForSignIn path="/login" from={`${location.pathname}${location.search}${location.hash}`} />;
   }
   if (state === 'loading') return <FullPageSpinner />;
   return <Outlet />;
 }
 
-/** /login and /register: a signed-in user goes to /dashboard (or back where they were heading). */
+/** /login and /register: a signed-in user goes to /dashboard. */
 export function GuestOnly() {
   const state = useLoadUserForStoredToken();
-  const location = useLocation();
   if (state === 'loading') return <FullPageSpinner />;
-  if (state === 'ready')
-    return <Navigate to={pathAfterSignIn(readGuestPageState(location.state).from)} replace />;
+  if (state === 'ready') return <Navigate to="/dashboard" replace />;
   return <Outlet />;
 }
 
 /**
- * A sign-in page for a user without a session: the page loads again at its address, where the
- * entry (main.tsx) gives it the light sign-in bundle, with where the user was heading.
+ * Leaves the app for a sign-in page: the light sign-in bundle takes its place in the page
+ * (lib/guest-pages, app/start-app), told where the user was heading.
  */
-export function GuestPageHandover() {
-  const { pathname, search, hash, state } = useLocation();
+function LeaveForSignIn({ path, from }: { path: string; from?: string }) {
   useEffect(() => {
-    openGuestPage(`${pathname}${search}${hash}`, readGuestPageState(state));
-  }, [pathname, search, hash, state]);
+    openGuestPage(path, from === undefined ? {} : { from });
+  }, [path, from]);
   return <FullPageSpinner />;
+}
+
+/** The sign-in pages' routes in the app: a user without a session gets the sign-in bundle's page. */
+export function GuestPageHandover() {
+  const { pathname, search, hash } = useLocation();
+  return <LeaveForSignIn path={`${pathname}${search}${hash}`} />;
 }
 
 /** A route the user may not open shows the 403 page in place (ARCHITECTURE "Web"). */

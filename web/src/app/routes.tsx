@@ -19,7 +19,7 @@ const soon = (path: string, permission?: string): AppRoute =>
 
 /**
  * /login, /register and the social sign-in return page: a signed-in user goes to /dashboard; for
- * anyone else the page reloads into the light sign-in bundle (main.tsx, lib/guest-pages).
+ * anyone else the light sign-in bundle takes the app's place (main.tsx, lib/guest-pages).
  */
 export const guestRoutes: AppRoute[] = [
   { path: '/login', element: GuestPageHandover },

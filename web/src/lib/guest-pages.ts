@@ -1,8 +1,9 @@
 /**
  * The sign-in pages (/login, /register and the social sign-in return page) are a light bundle of
- * their own (app/guest): a visitor without a session gets them without the full app, and the full
- * app hands over to them by reloading the page at their address. What one side tells the other
- * travels in the history entry's state: where the user was heading, and why they are here.
+ * their own (app/guest): a visitor without a session gets them without the full app. Within one
+ * page load the two take turns in the same document: the sign-in pages start the app once the user
+ * has signed in, and the app makes way for them when the session ends, telling them where the user
+ * was heading and why they are signing in again.
  */
 const GUEST_PAGE_PATH = /^\/(?:login|register|auth\/callback\/[^/]+)\/?$/;
 
@@ -42,20 +43,27 @@ export function noteGuestNotice(notice: GuestNotice): void {
   pendingNotice = notice;
 }
 
+/** How the running app makes way for a sign-in page (app/start-app registers it). */
+export type GuestPageOpener = (path: string, state: GuestPageState) => void;
+
+let opener: GuestPageOpener = (path) => window.location.replace(path);
 let isLeaving = false;
 
+/** Called by each start of the app: it will make way for the sign-in pages this way. */
+export function setGuestPageOpener(next: GuestPageOpener): void {
+  opener = next;
+  isLeaving = false;
+  pendingNotice = null;
+}
+
 /**
- * Leaves the full app for a sign-in page: the page loads again at `path`, where the entry picks
- * the guest bundle (the session is gone by then), with `state` in its history entry. Once only:
- * several guards may ask as the session ends. After a logout the next sign-in starts afresh on the
- * dashboard, whatever page the user was on.
+ * Leaves the full app for a sign-in page at `path`, telling it where the user was heading. Once
+ * only: several guards may ask as a session ends. After a logout the next sign-in starts afresh
+ * on the dashboard, whatever page the user was on.
  */
 export function openGuestPage(path: string, state: GuestPageState): void {
   if (isLeaving) return;
   isLeaving = true;
   const notice = pendingNotice ?? state.notice;
-  const next: GuestPageState =
-    notice === 'logged_out' ? { notice } : { ...state, ...(notice ? { notice } : {}) };
-  window.history.replaceState(next, '', path);
-  window.location.reload();
+  opener(path, notice === 'logged_out' ? { notice } : { ...state, ...(notice ? { notice } : {}) });
 }

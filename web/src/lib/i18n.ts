@@ -60,8 +60,8 @@ async function loadLanguage(language: Language): Promise<void> {
 
 i18next.on('languageChanged', reflectLanguage);
 
-/** Resolves once the stored language's texts are in: render the app after it. */
-export const i18nReady: Promise<void> = (async () => {
+/** Switches to the stored language once its texts are in (the sign-in pages may have changed it). */
+export async function applyStoredLanguage(): Promise<void> {
   const language = readStoredLanguage();
   try {
     await loadLanguage(language);
@@ -70,7 +70,10 @@ export const i18nReady: Promise<void> = (async () => {
     // The chunk could not be fetched (offline, new release): the app shows in English meanwhile.
   }
   reflectLanguage(i18next.language);
-})();
+}
+
+/** Resolves once the stored language's texts are in: render the app after it. */
+export const i18nReady: Promise<void> = applyStoredLanguage();
 
 /** The language requests carry in Accept-Language and Intl formats with. */
 export function currentLanguage(): Language {

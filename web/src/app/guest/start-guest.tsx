@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '../../lib/api-client';
 import { applyColorMode, currentColorMode } from '../../lib/color-mode-lite';
 import {
+  type GuestNotice,
   type GuestPageState,
   isGuestPagePath,
   pathAfterSignIn,
@@ -53,25 +54,30 @@ let current = createI18n('en', () => undefined);
 interface GuestLocation {
   path: string;
   search: string;
-  state: GuestPageState;
 }
 
 const readLocation = (): GuestLocation => ({
   // One trailing slash is allowed in a sign-in address (/login/).
   path: window.location.pathname.replace(/(.)\/$/, '$1'),
   search: window.location.search,
-  state: readGuestPageState(window.history.state),
 });
 
 function GuestPages({
   initialLanguage,
+  from,
+  initialNotice,
   onSignedIn,
 }: {
   initialLanguage: Language;
+  /** Where the user was heading when the app sent them here. */
+  from: string | undefined;
+  /** Why the app sent them here, said on the first page they see. */
+  initialNotice: GuestNotice | undefined;
   onSignedIn: (path: string) => Promise<void>;
 }) {
   const [language, setLanguage] = useState(initialLanguage);
   const [location, setLocation] = useState(readLocation);
+  const [notice, setNotice] = useState(initialNotice);
 
   const changeLanguage = useCallback((next: Language) => {
     loadCatalog(next)
@@ -99,17 +105,19 @@ function GuestPages({
         return;
       if (!isGuestPagePath(anchor.pathname)) return;
       event.preventDefault();
-      // Where the user was heading still holds; why they came here (a logout) was said once.
-      const { from } = readGuestPageState(window.history.state);
-      const state: GuestPageState | null = from ? { from } : null;
-      window.history.pushState(state, '', `${anchor.pathname}${anchor.search}${anchor.hash}`);
+      window.history.pushState(window.history.state, '', `${anchor.pathname}${anchor.search}${anchor.hash}`);
       setLocation(readLocation());
+      // Why the user came here (a logout) was said once.
+      setNotice(undefined);
       window.scrollTo(0, 0);
     };
     const handlePopState = () => {
       // An entry of the full app (before a logout, say): the entry picks the bundle again.
       if (!isGuestPagePath(window.location.pathname)) window.location.reload();
-      else setLocation(readLocation());
+      else {
+        setLocation(readLocation());
+        setNotice(undefined);
+      }
     };
     document.addEventListener('click', handleClick);
     window.addEventListener('popstate', handlePopState);
@@ -119,7 +127,6 @@ function GuestPages({
     };
   }, []);
 
-  const from = location.state.from;
   const handleSignedIn = useCallback(
     async (session: AuthSession) => {
       sessionStore.setSession(session);
@@ -129,7 +136,7 @@ function GuestPages({
   );
 
   const { path } = location;
-  let page = <LoginPage notice={location.state.notice} onSignedIn={handleSignedIn} />;
+  let page = <LoginPage notice={notice} onSignedIn={handleSignedIn} />;
   if (path === '/register') page = <RegisterPage onSignedIn={handleSignedIn} />;
   else if (path.startsWith('/auth/callback/'))
     page = (
@@ -142,7 +149,12 @@ function GuestPages({
   return <LiteI18nProvider value={i18n}>{page}</LiteI18nProvider>;
 }
 
-export async function startGuest(container: HTMLElement): Promise<void> {
+/**
+ * Shows the sign-in pages in `container` at the current address: on a load by a visitor without
+ * a session (main.tsx), or in place of the app when the session has ended (`handover` then says
+ * where the user was heading, and why they are here).
+ */
+export async function startGuest(container: HTMLElement, handover?: GuestPageState): Promise<void> {
   applyColorMode(currentColorMode());
   const stored = readStoredLanguage();
   // Requests ask for the stored language from the first one on; its texts follow below.
@@ -155,8 +167,11 @@ export async function startGuest(container: HTMLElement): Promise<void> {
   });
   // The social buttons depend on this answer: asked now, it is often in before the first render.
   void prefetchProviders();
-  // The site's root is the sign-in page for a visitor without a session.
-  if (window.location.pathname === '/') window.history.replaceState(window.history.state, '', '/login');
+  // Where the user was heading stays in the history entry, so it survives a reload of this page;
+  // the site's root is the sign-in page for a visitor without a session.
+  const { from, notice } = handover ?? readGuestPageState(window.history.state);
+  const state: GuestPageState | null = from ? { from } : null;
+  window.history.replaceState(state, '', window.location.pathname === '/' ? '/login' : window.location.href);
 
   const language = await loadCatalog(stored).then(
     () => stored,
@@ -182,7 +197,7 @@ export async function startGuest(container: HTMLElement): Promise<void> {
   };
   root.render(
     <StrictMode>
-      <GuestPages initialLanguage={language} onSignedIn={openApp} />
+      <GuestPages initialLanguage={language} from={from} initialNotice={notice} onSignedIn={openApp} />
     </StrictMode>,
   );
 }

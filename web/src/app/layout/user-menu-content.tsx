@@ -3,7 +3,7 @@ import { LogOut, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
-import { noteGuestNotice } from '../../lib/guest-pages';
+import { noteGuestNotice, openGuestPage } from '../../lib/guest-pages';
 import { UserMenuButton } from './user-menu';
 
 /**
@@ -19,10 +19,10 @@ export default function UserMenuContent() {
   const handleSelect = async (value: string) => {
     if (value === 'profile') navigate('/profile');
     if (value === 'logout') {
-      // The sign-in page that follows says "You have been logged out".
+      // The sign-in page that follows says "You have been logged out", whoever opens it.
       noteGuestNotice('logged_out');
       await logout();
-      navigate('/login', { replace: true });
+      openGuestPage('/login', {});
     }
   };
 
