@@ -319,7 +319,8 @@ function requestUsage(child: ChildProcess, id: number): Promise<UsageSample> {
       if (message.type !== 'usage' || message.id !== id) return;
       clearTimeout(timer);
       child.off('message', onMessage);
-      resolve({ cpuMicros: message.cpuMicros, wallMs: message.wallMs, eventLoop: message.eventLoop });
+      const { type: _type, id: _id, ...sample } = message;
+      resolve(sample);
     };
     child.on('message', onMessage);
     child.send({ type: 'usage', id });

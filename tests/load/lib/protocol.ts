@@ -7,6 +7,9 @@ export interface UsageSample {
   cpuMicros: { user: number; system: number };
   wallMs: number;
   eventLoop: { idle: number; active: number };
+  /** Resident memory now, and the highest seen (every 10 ms) since the previous sample. */
+  rssBytes: number;
+  peakRssBytes: number;
 }
 
 export type ChildMessage =

@@ -40,16 +40,26 @@ async function main(): Promise<void> {
   // The parent died or closed the channel: nobody will ever stop us otherwise.
   process.on('disconnect', () => void stop(0));
 
+  // Peak memory between two samples (e.g. during one import): polled, as nothing reports it.
+  let peakRss = process.memoryUsage.rss();
+  setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 10).unref();
+
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'usage') {
       const elu = performance.eventLoopUtilization();
+      const rss = process.memoryUsage.rss();
       send({
         type: 'usage',
         id: message.id,
         cpuMicros: process.cpuUsage(),
         wallMs: performance.now(),
         eventLoop: { idle: elu.idle, active: elu.active },
+        rssBytes: rss,
+        peakRssBytes: Math.max(peakRss, rss),
       });
+      peakRss = rss;
     }
   });
 

@@ -46,9 +46,24 @@ export async function loadCourt(db: Db, id: number): Promise<Court> {
   return toCourt(row);
 }
 
+function courtFilterKey(filters: CourtFilters): string {
+  const { search, status, province_code, ward_code, surface_type, amenity, facility, is_active } = filters;
+  return JSON.stringify([
+    search,
+    status,
+    province_code,
+    ward_code,
+    surface_type,
+    amenity,
+    facility,
+    is_active,
+  ]);
+}
+
 export async function listCourts(ctx: ServiceContext, query: CourtListQuery) {
   const [total, rows] = await Promise.all([
-    countCourts(ctx.db, query),
+    // A filtered count scans the table: kept a few seconds, cleared by this instance's writes.
+    ctx.services.counts.get('courts', courtFilterKey(query), () => countCourts(ctx.db, query)),
     listCourtPage(ctx.db, query, toSortField(query.sort), query.per_page, (query.page - 1) * query.per_page),
   ]);
   return { data: rows.map(toCourt), meta: buildPageMeta(query.page, query.per_page, total) };
@@ -99,6 +114,7 @@ export async function insertCourtRecord(
     event: 'created',
     newValues: await loadCourt(db, id),
   });
+  ctx.services.counts.invalidate('courts');
   return id;
 }
 
@@ -124,6 +140,7 @@ export async function updateCourtRecord(
     oldValues: before,
     newValues: await loadCourt(db, id),
   });
+  ctx.services.counts.invalidate('courts');
 }
 
 export async function createCourt(ctx: ServiceContext, input: CourtInput): Promise<Court> {
@@ -159,6 +176,7 @@ export async function setCourtArchived(ctx: ServiceContext, id: number, archived
       newValues: await loadCourt(trx, id),
     });
   });
+  ctx.services.counts.invalidate('courts');
   return loadCourt(ctx.db, id);
 }
 
