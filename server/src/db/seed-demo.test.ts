@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
@@ -39,6 +40,21 @@ describe('seed:demo', () => {
     const verified = await call(app, admin, { method: 'GET', url: '/api/v1/matches?certified=true' });
     expect(verified.json().data.map((m: { event: string }) => m.event)).toEqual([
       'Giải Pickleball Mở rộng TP.HCM 2026',
+    ]);
+  });
+
+  it('adds demo courts and court requests once, one request urgent', async () => {
+    expect(await seedDemoCourts(app.services.db)).toBe(5);
+    expect(await seedDemoCourts(app.services.db)).toBe(0);
+    const admin = await loginAsAdmin(app);
+    const courts = await call(app, admin, { method: 'GET', url: '/api/v1/courts?search=cau giay' });
+    expect(courts.json().data[0]).toMatchObject({
+      ward: { name: 'Phường Cầu Giấy' },
+      amenities: ['wifi', 'air_conditioning', 'pro_shop'],
+    });
+    const urgent = await call(app, admin, { method: 'GET', url: '/api/v1/court-requests?urgent=true' });
+    expect(urgent.json().data.map((r: { court: { name: string } }) => r.court.name)).toEqual([
+      'Sân Pickleball Thủ Dầu Một',
     ]);
   });
 });

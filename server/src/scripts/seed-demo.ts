@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
@@ -18,8 +19,9 @@ async function main(): Promise<void> {
     if (admin.generatedPassword) console.log(`Administrator: ${admin.username} / ${admin.generatedPassword}`);
     const created = await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD));
     const matches = await seedDemoMatches(handle.db);
+    const courts = await seedDemoCourts(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}) and ${matches} matches created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}) ${matches} matches, ${courts} courts and court requests created.`,
     );
   } finally {
     await handle.db.destroy();
