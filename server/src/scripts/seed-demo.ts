@@ -21,7 +21,7 @@ async function main(): Promise<void> {
     const matches = await seedDemoMatches(handle.db);
     const courts = await seedDemoCourts(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}) ${matches} matches, ${courts} courts and court requests created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests created.`,
     );
   } finally {
     await handle.db.destroy();
