@@ -1,4 +1,4 @@
-import { Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import {
   countMatchGamesWon,
   findMatchWinner,
@@ -87,15 +87,19 @@ export function GamesField() {
 
   return (
     <Stack gap="4">
-      <HStack gap="3" fontSize="sm" color="fg.muted" ps={{ md: '23' }}>
-        <Text width="20" textAlign="center">
-          {t('matches:team_n', { number: 1 })}
-        </Text>
-        <Text aria-hidden="true"> </Text>
-        <Text width="20" textAlign="center">
-          {t('matches:team_n', { number: 2 })}
-        </Text>
-      </HStack>
+      {fields.length > 0 && (
+        // Column headings over the score inputs, on the same grid as the rows.
+        <HStack gap="3" fontSize="sm" color="fg.muted" aria-hidden="true">
+          <Box minW="20" />
+          <Text width="20" textAlign="center">
+            {t('matches:team_n', { number: 1 })}
+          </Text>
+          <Text visibility="hidden">–</Text>
+          <Text width="20" textAlign="center">
+            {t('matches:team_n', { number: 2 })}
+          </Text>
+        </HStack>
+      )}
       {fields.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           {t('matches:form.no_games')}

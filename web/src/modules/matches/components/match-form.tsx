@@ -84,7 +84,13 @@ export interface MatchFormProps {
 export function MatchForm({ match, label, onSubmit, onCancel, liveScoring }: MatchFormProps) {
   const { t } = useTranslation(['matches', 'ui']);
   const { disciplineLabel, formatLabel, scoreTypeLabel } = useMatchLabels();
-  const form = useZodForm(MatchInputSchema, { defaultValues: matchFormDefaults(match) });
+  // Checked on submit, then as the user corrects: checking on blur would add messages above the
+  // buttons while the pointer is on its way to Save, moving Save from under it.
+  const form = useZodForm(MatchInputSchema, {
+    defaultValues: matchFormDefaults(match),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const [players, setPlayers] = useState<Map<number, MatchPlayer>>(
     () => new Map([...(match?.team1 ?? []), ...(match?.team2 ?? [])].map((player) => [player.id, player])),
   );

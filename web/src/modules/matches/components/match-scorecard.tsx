@@ -30,7 +30,12 @@ function TeamHeader({ match, team }: { match: Match; team: 1 | 2 }) {
         <Text color="fg.muted">{t('matches:form.no_players')}</Text>
       ) : (
         players.map((player) => (
-          <Text key={player.id} fontWeight={isWinner ? 'bold' : 'medium'} fontSize="lg" lineHeight="short">
+          <Text
+            key={player.id}
+            fontWeight={isWinner ? 'bold' : 'medium'}
+            fontSize={{ base: 'md', md: 'lg' }}
+            lineHeight="short"
+          >
             {player.name}
           </Text>
         ))

@@ -2,10 +2,26 @@ import { Box, CloseButton, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import type { MatchPlayer } from '@pickleball/domain';
 import { type MatchDiscipline, teamSize } from '@pickleball/domain/matches/matches.rules';
 import { useState } from 'react';
-import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../components/form/field-shell';
 import { PlayerSearch } from './player-search';
+
+/**
+ * The team's message: about the team (its size), or about one of its players (`team1.1`: a player
+ * twice in the match), from the schema or a server 422 alike.
+ */
+function useTeamError(name: 'team1' | 'team2'): string | undefined {
+  const { control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const raw: unknown = get(errors, name);
+  const messageOf = (value: unknown) =>
+    value && typeof value === 'object' && 'message' in value && typeof value.message === 'string'
+      ? value.message || undefined
+      : undefined;
+  if (messageOf(raw)) return messageOf(raw);
+  if (Array.isArray(raw)) return raw.map(messageOf).find(Boolean);
+  return undefined;
+}
 
 export interface TeamFieldProps {
   name: 'team1' | 'team2';
@@ -28,7 +44,7 @@ export function TeamField({ name, label, players, onPlayerKnown }: TeamFieldProp
   const team1 = (useWatch({ control, name: 'team1' }) ?? []) as number[];
   const team2 = (useWatch({ control, name: 'team2' }) ?? []) as number[];
   const discipline = (useWatch({ control, name: 'discipline' }) ?? 'doubles') as MatchDiscipline;
-  const error = useFieldError(name);
+  const error = useTeamError(name);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ids = (field.value ?? []) as number[];
   const size = teamSize(discipline);
@@ -58,12 +74,13 @@ export function TeamField({ name, label, players, onPlayerKnown }: TeamFieldProp
       p="4"
       aria-describedby={message ? errorId : undefined}
     >
-      <HStack as="legend" justify="space-between" width="full" px="1">
+      {/* Floated, the legend sits inside the box instead of on its border. */}
+      <HStack as="legend" justify="space-between" width="full" float="left" mb="2">
         <Heading as="span" size="sm">
           {label}
         </Heading>
       </HStack>
-      <Stack gap="3">
+      <Stack gap="3" clear="both">
         <Text fontSize="xs" color="fg.muted">
           {t('matches:form.team_count', { count: ids.length, size })}
         </Text>

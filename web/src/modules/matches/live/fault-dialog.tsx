@@ -15,7 +15,7 @@ import type { Fault, FaultType, PlayerIndex, Team } from '@pickleball/domain/sco
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatchLabels } from '../components/match-labels';
-import { TEAM_PALETTE } from './live-court';
+import { TEAM_PALETTE, TEAM_SOLID_BUTTON } from './live-court';
 import { teamNumber } from './live-court-model';
 
 /** A row of toggle buttons that behaves as a radio group (one choice, arrow keys by focus order). */
@@ -30,7 +30,7 @@ function ChoiceGroup<T extends string | number>({
   value: T | null;
   options: readonly { value: T; label: ReactNode; palette?: string }[];
   onChange: (value: T) => void;
-  columns: number;
+  columns: number | Record<string, number>;
 }) {
   return (
     <Fieldset.Root>
@@ -46,9 +46,13 @@ function ChoiceGroup<T extends string | number>({
               role="radio"
               aria-checked={isChecked}
               size="lg"
+              height="auto"
+              minH="12"
+              py="2"
               whiteSpace="normal"
               colorPalette={option.palette ?? 'gray'}
               variant={isChecked ? 'solid' : 'outline'}
+              {...(isChecked && option.palette ? TEAM_SOLID_BUTTON : {})}
               onClick={() => onChange(option.value)}
             >
               {option.label}
@@ -146,7 +150,7 @@ export function FaultDialog({ open, onClose, teams, isDoubles, onRecord }: Fault
                     label={t('matches:live.fault_player')}
                     value={player}
                     onChange={setPlayer}
-                    columns={3}
+                    columns={{ base: 1, sm: 3 }}
                     options={[
                       { value: 'none', label: t('matches:live.fault_player_none') },
                       ...players.slice(0, 2).map((entry, index) => ({

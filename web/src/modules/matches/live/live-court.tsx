@@ -7,6 +7,17 @@ import type { CourtCell, CourtEnd, CourtModel } from './live-court-model';
 /** Each team's colour, the same on the live screen and the scoreboard. */
 export const TEAM_PALETTE: Record<1 | 2, string> = { 1: 'blue', 2: 'orange' };
 
+/**
+ * A filled button in the surrounding team colour, one shade darker than Chakra's `solid`: white
+ * on orange.600 is under 4.5:1, on orange.700 above it (the same for blue, for one look).
+ */
+export const TEAM_SOLID_BUTTON = {
+  bg: 'colorPalette.700',
+  color: 'white',
+  _hover: { bg: 'colorPalette.800' },
+  _active: { bg: 'colorPalette.800' },
+} as const;
+
 const COURT_KEYS = { right: 'matches:live.court_right', left: 'matches:live.court_left' } as const;
 
 function Cell({ cell, palette }: { cell: CourtCell; palette: string }) {
@@ -99,9 +110,9 @@ function CourtHalf({ end, side, disabled, onRally, shortcut }: CourtHalfProps) {
         whiteSpace="normal"
         flexDirection="column"
         gap="1"
+        {...TEAM_SOLID_BUTTON}
         disabled={disabled}
         onClick={onRally}
-        aria-label={t('matches:live.rally_won_by', { team: `${teamLabel} (${names})` })}
         aria-keyshortcuts={shortcut}
       >
         <Text as="span" fontSize="lg" fontWeight="bold">
@@ -109,6 +120,8 @@ function CourtHalf({ end, side, disabled, onRally, shortcut }: CourtHalfProps) {
         </Text>
         <Text as="span" fontSize="sm" fontWeight="medium" lineClamp={1}>
           {teamLabel}
+          {/* The players, for screen readers: the visible words stay first in the button's name. */}
+          <Text as="span" srOnly>{` (${names})`}</Text>
         </Text>
       </Button>
     </Stack>

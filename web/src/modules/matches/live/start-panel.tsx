@@ -3,7 +3,7 @@ import type { Match } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { useStartLive } from '../api/start-live';
 import { teamNames } from '../components/match-labels';
-import { TEAM_PALETTE } from './live-court';
+import { TEAM_PALETTE, TEAM_SOLID_BUTTON } from './live-court';
 
 /** Before the first rally: who serves first; starting puts the match in progress (POST live/start). */
 export function StartPanel({ match }: { match: Match }) {
@@ -26,6 +26,7 @@ export function StartPanel({ match }: { match: Match }) {
               <Button
                 key={number}
                 colorPalette={TEAM_PALETTE[number]}
+                {...TEAM_SOLID_BUTTON}
                 size="2xl"
                 height="auto"
                 py="5"

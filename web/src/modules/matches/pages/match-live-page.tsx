@@ -78,6 +78,33 @@ function Kbd({ children }: { children: string }) {
   );
 }
 
+/** Keeps a phone's screen on while the referee scores (where the browser allows it). */
+function useScreenWakeLock(): void {
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
+    let lock: WakeLockSentinel | null = null;
+    let released = false;
+    const request = () => {
+      if (document.visibilityState !== 'visible') return;
+      navigator.wakeLock
+        .request('screen')
+        .then((sentinel) => {
+          if (released) void sentinel.release();
+          else lock = sentinel;
+        })
+        .catch(() => undefined); // refused (battery saver, no user gesture yet): the screen may dim
+    };
+    request();
+    // The lock is dropped whenever the page is hidden; take it again on return.
+    document.addEventListener('visibilitychange', request);
+    return () => {
+      released = true;
+      document.removeEventListener('visibilitychange', request);
+      void lock?.release().catch(() => undefined);
+    };
+  }, []);
+}
+
 function LiveBoard({
   match,
   snapshot,
@@ -90,6 +117,7 @@ function LiveBoard({
   const { t } = useTranslation(['matches', 'ui']);
   const view = snapshot.view;
   const [faultOpen, setFaultOpen] = useState(false);
+  useScreenWakeLock();
   const model = useMemo(
     () => (view ? buildCourtModel(view.state, match, view.sidesSwapped) : null),
     [view, match],

@@ -296,8 +296,8 @@ export function ScoreboardView({ board }: { board: Scoreboard }) {
       {phase === 'finished' && board.winner_team !== null && (
         <Box
           colorPalette={TEAM_PALETTE[board.winner_team]}
-          bg="colorPalette.solid"
-          color="colorPalette.contrast"
+          bg="colorPalette.700"
+          color="white"
           borderRadius="2xl"
           px={{ base: '4', md: '8' }}
           py={{ base: '3', md: '5' }}
