@@ -154,6 +154,8 @@ describe('the live scoring queue', () => {
     expect(server.seq).toBe(3);
     expect(controller.getSnapshot().pending).toEqual([]);
     expect(controller.getSnapshot().isOnline).toBe(true);
+    // Nothing left to keep on the device.
+    expect(storage.data.has(liveStorageKey(7))).toBe(false);
   });
 
   it('drops an event the server already holds when its answer was lost (409 live.duplicate_event)', async () => {

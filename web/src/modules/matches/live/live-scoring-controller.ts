@@ -179,7 +179,8 @@ export class LiveScoringController {
       ...options,
     };
     const persisted = readPersisted(options.storage, options.matchId);
-    this.confirmed = persisted.session;
+    // A stored session without a queue says nothing the server does not say better.
+    this.confirmed = persisted.pending.length > 0 ? persisted.session : null;
     this.pending = persisted.pending;
     // A queue left by an earlier visit is checked against the server before anything is sent.
     this.needsRebase = this.pending.length > 0;
@@ -434,7 +435,8 @@ export class LiveScoringController {
   private persist(): void {
     const { storage, matchId } = this.options;
     try {
-      if (!this.confirmed && this.pending.length === 0) storage?.removeItem(liveStorageKey(matchId));
+      // Only a queue is worth keeping: with nothing waiting, the server's session is the truth.
+      if (this.pending.length === 0) storage?.removeItem(liveStorageKey(matchId));
       else
         storage?.setItem(
           liveStorageKey(matchId),
