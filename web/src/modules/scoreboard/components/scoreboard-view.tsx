@@ -154,6 +154,11 @@ function TeamPanel({ board, team, phase }: { board: Scoreboard; team: 1 | 2; pha
                   : t('scoreboard:serving')}
               </Text>
               {board.serving.player_name && (
+                <Text as="span" aria-hidden="true" hideBelow="lg">
+                  ·
+                </Text>
+              )}
+              {board.serving.player_name && (
                 <Text as="span" fontWeight="normal" flexBasis={{ base: 'full', lg: 'auto' }}>
                   {board.serving.player_name} · {t(SIDE_KEYS[board.serving.court_side])}
                 </Text>
