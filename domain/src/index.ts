@@ -15,3 +15,5 @@ export * from './scoring';
 export * from './users/users.schemas';
 export * from './courts';
 export * from './court-requests/court-requests.schemas';
+export * from './files/files.schemas';
+export * from './clubs/clubs.schemas';

@@ -39,6 +39,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: optionalText,
   MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
   WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
+  UPLOADS_DIR: optionalText,
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -86,6 +87,8 @@ export interface AppConfig {
   admin: { username: string; password?: string; email?: string };
   redisUrl?: string;
   mail: { host?: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  /** Where uploaded images and their variants are kept (shared storage when several instances run). */
+  uploadsDir: string;
   /** Runs the jobs worker in this process (`npm run worker` runs it alone). */
   workerEnabled: boolean;
   /** Redis channels of the realtime fan-out: instances of one deployment share it. */
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
     },
     workerEnabled: e.WORKER_ENABLED === 'true',
+    uploadsDir: e.UPLOADS_DIR ?? join(dataDir, 'uploads'),
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -66,6 +66,12 @@ export const VALIDATION_KEYS = [
   'file_format',
   'too_many_rows',
   'duplicate_court',
+  'image_type',
+  'image_too_large',
+  'too_many_files',
+  'member_required',
+  'schedule_overlap',
+  'image_required',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -29,6 +29,7 @@ export type RealtimeRoom =
 /** Modules whose changes are broadcast to staff, with the permission that lets one listen. */
 export const REALTIME_RESOURCES = {
   matches: 'match.view',
+  clubs: 'club.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -64,6 +65,8 @@ export const REALTIME_EVENT_TYPES = [
   'notification.created',
   /** A court import's progress, to the user running it (data: { done, total } rows written). */
   'court.import_progress',
+  /** A club's members or join requests changed (data: { club_id, member_count }). */
+  'club.members_changed',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -7,6 +7,8 @@ import type { AuditTable } from '../modules/audit/audit.table';
 import type { AuthSessionsTable, RefreshTokensTable, SocialAccountsTable } from '../modules/auth/auth.table';
 import type { CourtRequestEventsTable, CourtRequestsTable } from '../modules/court-requests/court-requests.table';
 import type { CourtsTable } from '../modules/courts/courts.table';
+import type { ClubJoinRequestsTable, ClubMembersTable, ClubsTable } from '../modules/clubs/clubs.table';
+import type { FilesTable } from '../modules/files/files.table';
 import type { InboxItemsTable } from '../modules/inbox/inbox.table';
 import type {
   MatchConfirmationsTable,
@@ -42,6 +44,10 @@ export interface Database {
   courts: CourtsTable;
   court_requests: CourtRequestsTable;
   court_request_events: CourtRequestEventsTable;
+  files: FilesTable;
+  clubs: ClubsTable;
+  club_members: ClubMembersTable;
+  club_join_requests: ClubJoinRequestsTable;
 }
 
 export type Db = Kysely<Database>;

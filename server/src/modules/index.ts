@@ -2,8 +2,10 @@ import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
+import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
 import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
+import { fileRoutes } from './files/files.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
@@ -27,4 +29,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...courtImportRoutes,
   ...courtRoutes,
   ...courtRequestRoutes,
+  ...fileRoutes,
+  ...clubRoutes,
 ];

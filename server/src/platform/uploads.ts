@@ -1,28 +1,31 @@
 import type { FastifyRequest } from 'fastify';
+import type { AppError } from './errors';
 import { fieldError } from './errors';
 
 /**
  * The one file of a multipart request, read into memory up to `maxBytes` (imports and images are
- * small by rule). No file → 'file_required'; too large → 'file_too_large'; both on field `file`.
+ * small by rule). Errors name the field `file`: none → 'file_required', a second file →
+ * 'too_many_files', too large → 'file_too_large' (or the caller's own error).
  */
 export async function readUploadedFile(
   request: FastifyRequest,
   maxBytes: number,
+  options: { tooLarge?: () => AppError; missing?: () => AppError } = {},
 ): Promise<{ buffer: Buffer; filename: string; mimetype: string }> {
-  let part: Awaited<ReturnType<FastifyRequest['file']>>;
+  let found: { buffer: Buffer; filename: string; mimetype: string } | null = null;
   try {
-    part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 20 } });
-  } catch {
-    throw fieldError('file', 'file_required');
-  }
-  if (!part) throw fieldError('file', 'file_required');
-  try {
-    const buffer = await part.toBuffer();
-    if (buffer.length === 0) throw fieldError('file', 'file_required');
-    return { buffer, filename: part.filename, mimetype: part.mimetype };
+    for await (const part of request.files({ limits: { fileSize: maxBytes, files: 1, fields: 20 } })) {
+      if (found) throw fieldError('file', 'too_many_files', { max: 1 });
+      found = { buffer: await part.toBuffer(), filename: part.filename, mimetype: part.mimetype };
+    }
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw fieldError('file', 'file_too_large');
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw options.tooLarge?.() ?? fieldError('file', 'file_too_large');
+    if (code === 'FST_FILES_LIMIT') throw fieldError('file', 'too_many_files', { max: 1 });
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
+      throw options.missing?.() ?? fieldError('file', 'file_required');
     throw error;
   }
+  if (!found || found.buffer.length === 0) throw options.missing?.() ?? fieldError('file', 'file_required');
+  return found;
 }

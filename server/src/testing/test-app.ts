@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -31,6 +34,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     revocationPollSeconds: 0,
     // Tests run due jobs themselves (app.services.jobs.runDue()), so each sees exactly what ran.
     workerEnabled: false,
+    uploadsDir: mkdtempSync(join(tmpdir(), 'pickleball-uploads-')),
     ...overrides,
   };
   let dropSchema: (() => Promise<void>) | undefined;
@@ -52,6 +56,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   }
   const app = await buildApp(config, { logger: false });
   if (dropSchema) app.addHook('onClose', dropSchema);
+  app.addHook('onClose', async () => rmSync(config.uploadsDir, { recursive: true, force: true }));
   return app;
 }
 

@@ -4,6 +4,7 @@ import { identityMigration } from './2026_11_22_0001_identity';
 import { matchesMigration } from './2026_11_23_0001_matches';
 import { jobsMigration } from './2026_11_23_0002_jobs';
 import { courtsMigration } from './2026_11_23_0003_courts';
+import { clubsMigration } from './2026_11_23_0004_clubs';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -12,5 +13,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_23_0001_matches': matchesMigration(dialect),
     '2026_11_23_0002_jobs': jobsMigration(dialect),
     '2026_11_23_0003_courts': courtsMigration(dialect),
+    '2026_11_23_0004_clubs': clubsMigration(dialect),
   };
 }

@@ -1,0 +1,219 @@
+import { type ClubListQuery, foldForSearch } from '@pickleball/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { containsText, type DialectName } from '../../db/dialect';
+import type { ClubJoinRequestsTable, ClubsTable } from './clubs.table';
+
+export type ClubValues = Omit<ClubsTable, 'id'>;
+
+const CLUB_COLUMNS = [
+  'clubs.id',
+  'clubs.name',
+  'clubs.description',
+  'clubs.schedule',
+  'clubs.court_id',
+  'clubs.owner_id',
+  'clubs.is_active',
+  'clubs.status',
+  'clubs.member_count',
+  'clubs.avatar_file_id',
+  'clubs.created_at',
+  'clubs.updated_at',
+  'courts.name as court_name',
+  'courts.province_code as court_province_code',
+  'courts.ward_code as court_ward_code',
+  'owners.name as owner_name',
+  'owners.username as owner_username',
+  'files.uuid as avatar_uuid',
+  'files.mime as avatar_mime',
+  'files.width as avatar_width',
+  'files.height as avatar_height',
+] as const;
+
+function clubsWithJoins(db: Db) {
+  return db
+    .selectFrom('clubs')
+    .leftJoin('courts', 'courts.id', 'clubs.court_id')
+    .leftJoin('users as owners', 'owners.id', 'clubs.owner_id')
+    .leftJoin('files', 'files.id', 'clubs.avatar_file_id');
+}
+
+export type ClubRow = Awaited<ReturnType<typeof findClubRow>> & {};
+
+export async function findClubRow(db: Db, id: number) {
+  return clubsWithJoins(db).select(CLUB_COLUMNS).where('clubs.id', '=', id).executeTakeFirst();
+}
+
+/** The club row locked for a member change (PostgreSQL): concurrent changes count members one after another. */
+export async function lockClub(db: Db, id: number, dialect: DialectName) {
+  return db
+    .selectFrom('clubs')
+    .select(['id', 'owner_id', 'status', 'is_active', 'name'])
+    .where('id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}
+
+export async function insertClub(db: Db, values: ClubValues): Promise<number> {
+  const { id } = await db.insertInto('clubs').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateClub(db: Db, id: number, values: Partial<ClubValues>): Promise<void> {
+  await db.updateTable('clubs').set(values).where('id', '=', id).execute();
+}
+
+/** member_count = the members, counted in the transaction that changed them. */
+export async function recountMembers(db: Db, clubId: number): Promise<number> {
+  const { count } = await db
+    .selectFrom('club_members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('clubs')
+    .set({ member_count: Number(count) })
+    .where('id', '=', clubId)
+    .execute();
+  return Number(count);
+}
+
+type ClubsQuery = SelectQueryBuilder<
+  Database & { owners: Database['users'] },
+  'clubs' | 'courts' | 'owners' | 'files',
+  object
+>;
+
+function applyClubFilters<Q extends ClubsQuery>(query: Q, filters: ClubListQuery): Q {
+  let q = query as ClubsQuery;
+  if (filters.search) q = q.where(containsText(sql.ref('clubs.search_text'), foldForSearch(filters.search)));
+  if (filters.status) q = q.where('clubs.status', '=', filters.status);
+  if (filters.court_id) q = q.where('clubs.court_id', '=', filters.court_id);
+  if (filters.province_code) q = q.where('courts.province_code', '=', filters.province_code);
+  if (filters.day) q = q.where(containsText(sql.ref('clubs.schedule'), `"day":"${filters.day}"`));
+  return q as Q;
+}
+
+export async function listClubPage(db: Db, query: ClubListQuery) {
+  const { field, direction } = query.sort;
+  const [rows, count] = await Promise.all([
+    applyClubFilters(clubsWithJoins(db).select(CLUB_COLUMNS), query)
+      .orderBy(`clubs.${field}`, direction)
+      .orderBy('clubs.id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    applyClubFilters(
+      clubsWithJoins(db).select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    ).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function getClubCounts(db: Db) {
+  const rows = await db
+    .selectFrom('clubs')
+    .select((eb) => [
+      'status',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.sum<number>('member_count').as('members'),
+    ])
+    .groupBy('status')
+    .execute();
+  const pending = await db
+    .selectFrom('club_join_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return {
+    byStatus: new Map(rows.map((row) => [row.status, Number(row.count)])),
+    members: rows.reduce((sum, row) => sum + Number(row.members ?? 0), 0),
+    pendingRequests: Number(pending.count),
+  };
+}
+
+export async function findMembership(db: Db, clubId: number, userId: number) {
+  return db
+    .selectFrom('club_members')
+    .select(['role', 'joined_at'])
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function listMembers(db: Db, clubId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('club_members')
+    .innerJoin('users', 'users.id', 'club_members.user_id')
+    .select(['users.id', 'users.name', 'users.username', 'club_members.role', 'club_members.joined_at'])
+    .where('club_members.club_id', '=', clubId)
+    .orderBy(sql`case club_members.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
+    .orderBy('users.name')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export type JoinRequestRow = ClubJoinRequestsTable & {
+  id: number;
+  user_name: string;
+  user_username: string;
+  processor_name: string | null;
+};
+
+function joinRequests(db: Db) {
+  return db
+    .selectFrom('club_join_requests')
+    .innerJoin('users', 'users.id', 'club_join_requests.user_id')
+    .leftJoin('users as processors', 'processors.id', 'club_join_requests.processed_by')
+    .selectAll('club_join_requests')
+    .select([
+      'users.name as user_name',
+      'users.username as user_username',
+      'processors.name as processor_name',
+    ]);
+}
+
+export async function listJoinRequests(
+  db: Db,
+  clubId: number,
+  status: string | undefined,
+  limit: number,
+  offset: number,
+) {
+  return joinRequests(db)
+    .where('club_join_requests.club_id', '=', clubId)
+    .$if(status !== undefined, (qb) => qb.where('club_join_requests.status', '=', status as string))
+    .orderBy('club_join_requests.requested_at', 'desc')
+    .orderBy('club_join_requests.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute() as Promise<JoinRequestRow[]>;
+}
+
+export async function findJoinRequest(db: Db, clubId: number, requestId: number) {
+  return joinRequests(db)
+    .where('club_join_requests.club_id', '=', clubId)
+    .where('club_join_requests.id', '=', requestId)
+    .executeTakeFirst() as Promise<JoinRequestRow | undefined>;
+}
+
+export async function countMembers(db: Db, clubId: number): Promise<number> {
+  const row = await db
+    .selectFrom('club_members')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', clubId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function countJoinRequests(db: Db, clubId: number, status?: string): Promise<number> {
+  const row = await db
+    .selectFrom('club_join_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('club_id', '=', clubId)
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status as string))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

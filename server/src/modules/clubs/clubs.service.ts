@@ -1,0 +1,170 @@
+/**
+ * Clubs (SPEC §3 "Club"; issue 6 §2). Rules owned here:
+ * - the creator becomes the club's owner and first member;
+ * - the weekly schedule's slots end after they start and do not overlap on a day (domain);
+ * - the location is an existing court; the avatar an uploaded JPG or PNG of at most 2 MB, owned
+ *   by the club from then on (replacing it deletes the old one);
+ * - every change is audited. Members and join requests are in clubs.members.ts.
+ */
+import {
+  buildPageMeta,
+  buildSearchText,
+  CLUB_STATUSES,
+  type Club,
+  type ClubInput,
+  type ClubListQuery,
+  type ClubStatus,
+  type ScheduleEntry,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso, toBool, toIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
+import { findCourtRow } from '../courts/courts.repository';
+import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
+import { findProvince, findWard } from '../geo/geo.data';
+import {
+  type ClubRow,
+  findClubRow,
+  getClubCounts,
+  insertClub,
+  listClubPage,
+  updateClub,
+} from './clubs.repository';
+
+export function toClub(row: NonNullable<ClubRow>): Club {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    schedule: JSON.parse(row.schedule) as ScheduleEntry[],
+    court:
+      row.court_id !== null && row.court_name
+        ? {
+            id: row.court_id,
+            name: row.court_name,
+            province_code: row.court_province_code ?? '',
+            province: findProvince(row.court_province_code ?? '')?.name ?? '',
+            ward: findWard(row.court_ward_code ?? '')?.ward.name ?? '',
+          }
+        : null,
+    owner:
+      row.owner_id !== null && row.owner_name
+        ? { id: row.owner_id, name: row.owner_name, username: row.owner_username ?? '' }
+        : null,
+    is_active: toBool(row.is_active),
+    status: row.status as ClubStatus,
+    member_count: row.member_count,
+    avatar:
+      row.avatar_uuid && row.avatar_mime
+        ? toStoredImage({
+            uuid: row.avatar_uuid,
+            mime: row.avatar_mime,
+            width: row.avatar_width ?? 0,
+            height: row.avatar_height ?? 0,
+          })
+        : null,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+export async function loadClub(db: Db, id: number): Promise<Club> {
+  const row = await findClubRow(db, id);
+  if (!row) throw notFound();
+  return toClub(row);
+}
+
+export async function listClubs(ctx: ServiceContext, query: ClubListQuery) {
+  const { rows, total } = await listClubPage(ctx.db, query);
+  return { data: rows.map(toClub), meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+export const getClub = (ctx: ServiceContext, id: number) => loadClub(ctx.db, id);
+
+export async function getClubStats(ctx: ServiceContext) {
+  const { byStatus, members, pendingRequests } = await getClubCounts(ctx.db);
+  const counts = Object.fromEntries(CLUB_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]));
+  return {
+    total: Object.values(counts).reduce((sum, count) => sum + count, 0),
+    by_status: counts,
+    members,
+    pending_requests: pendingRequests,
+  };
+}
+
+async function clubValues(db: Db, input: ClubInput) {
+  let courtName: string | null = null;
+  if (input.court_id !== null) {
+    const court = await findCourtRow(db, input.court_id);
+    if (!court) throw fieldError('court_id', 'invalid_value');
+    courtName = court.name;
+  }
+  return {
+    name: input.name,
+    description: input.description,
+    schedule: JSON.stringify(input.schedule),
+    court_id: input.court_id,
+    is_active: input.is_active,
+    status: input.status,
+    search_text: buildSearchText([input.name, courtName]),
+  };
+}
+
+export async function createClub(ctx: ServiceContext, input: ClubInput): Promise<Club> {
+  const actor = requireActor(ctx);
+  const now = nowIso();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertClub(trx, {
+      ...(await clubValues(trx, input)),
+      owner_id: actor.id,
+      member_count: 1,
+      avatar_file_id: null,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+    await trx
+      .insertInto('club_members')
+      .values({ club_id: id, user_id: actor.id, role: 'owner', joined_at: now })
+      .execute();
+    if (input.avatar) {
+      const fileId = await claimFile(trx, ctx, input.avatar, 'club_avatar', { type: 'club', id });
+      await updateClub(trx, id, { avatar_file_id: fileId });
+    }
+    await recordAudit(trx, ctx, {
+      model: 'club',
+      recordId: id,
+      event: 'created',
+      newValues: await loadClub(trx, id),
+    });
+    return id;
+  });
+  return loadClub(ctx.db, id);
+}
+
+export async function updateClubDetails(ctx: ServiceContext, id: number, input: ClubInput): Promise<Club> {
+  const removed = await ctx.db.transaction().execute(async (trx) => {
+    const before = await loadClub(trx, id);
+    const fileId = input.avatar
+      ? await claimFile(trx, ctx, input.avatar, 'club_avatar', { type: 'club', id })
+      : null;
+    await updateClub(trx, id, {
+      ...(await clubValues(trx, input)),
+      avatar_file_id: fileId,
+      updated_at: nowIso(),
+    });
+    const released = await releaseOwnerFiles(trx, { type: 'club', id }, fileId);
+    await recordAudit(trx, ctx, {
+      model: 'club',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: await loadClub(trx, id),
+    });
+    return released;
+  });
+  await removeStoredFiles(ctx, removed);
+  return loadClub(ctx.db, id);
+}
