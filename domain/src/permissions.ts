@@ -73,7 +73,11 @@ export const PERMISSION_CATALOGUE = [
   { name: 'court.edit', group: 'courts', display_name: 'Edit courts' },
   { name: 'court.import', group: 'courts', display_name: 'Import courts' },
   { name: 'court-request.view', group: 'court-requests', display_name: 'View court requests' },
-  { name: 'court-request.manage', group: 'court-requests', display_name: 'Approve, reject and comment on court requests' },
+  {
+    name: 'court-request.manage',
+    group: 'court-requests',
+    display_name: 'Approve, reject and comment on court requests',
+  },
   { name: 'club.view', group: 'clubs', display_name: 'View clubs' },
   { name: 'club.create', group: 'clubs', display_name: 'Create clubs' },
   { name: 'club.edit', group: 'clubs', display_name: 'Edit clubs' },

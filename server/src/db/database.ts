@@ -5,9 +5,12 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
 import type { AuthSessionsTable, RefreshTokensTable, SocialAccountsTable } from '../modules/auth/auth.table';
-import type { CourtRequestEventsTable, CourtRequestsTable } from '../modules/court-requests/court-requests.table';
-import type { CourtsTable } from '../modules/courts/courts.table';
 import type { ClubJoinRequestsTable, ClubMembersTable, ClubsTable } from '../modules/clubs/clubs.table';
+import type {
+  CourtRequestEventsTable,
+  CourtRequestsTable,
+} from '../modules/court-requests/court-requests.table';
+import type { CourtsTable } from '../modules/courts/courts.table';
 import type { FilesTable } from '../modules/files/files.table';
 import type { InboxItemsTable } from '../modules/inbox/inbox.table';
 import type {

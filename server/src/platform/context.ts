@@ -8,9 +8,9 @@ import type { SessionRevocations } from './auth/revocations';
 import type { TokenService } from './auth/tokens';
 import type { CountCache } from './count-cache';
 import type { Translate, Translator } from './i18n';
-import type { RateLimiter } from './rate-limit';
 import type { JobWorker } from './jobs/jobs';
 import type { Mailer } from './mail';
+import type { RateLimiter } from './rate-limit';
 import type { RealtimeHub } from './realtime';
 
 /** The signed-in user as the access token describes them. */

@@ -45,10 +45,18 @@ export function courtsMigration(dialect: DialectName): Migration {
         .addColumn('created_at', ts, (col) => col.notNull())
         .addColumn('updated_at', ts, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('courts_ward_name_index').on('courts').columns(['ward_code', 'name_key']).execute();
+      await db.schema
+        .createIndex('courts_ward_name_index')
+        .on('courts')
+        .columns(['ward_code', 'name_key'])
+        .execute();
       await db.schema.createIndex('courts_owner_phone_index').on('courts').column('owner_phone').execute();
       await db.schema.createIndex('courts_sort_index').on('courts').columns(['sort_order', 'id']).execute();
-      await db.schema.createIndex('courts_province_index').on('courts').columns(['province_code', 'status']).execute();
+      await db.schema
+        .createIndex('courts_province_index')
+        .on('courts')
+        .columns(['province_code', 'status'])
+        .execute();
 
       await addIdColumn(db.schema.createTable('court_requests'), dialect)
         .addColumn('reference', 'varchar(32)', (col) => col.unique())
@@ -75,10 +83,16 @@ export function courtsMigration(dialect: DialectName): Migration {
         .on('court_requests')
         .columns(['status', 'submitted_at'])
         .execute();
-      await db.schema.createIndex('court_requests_token_index').on('court_requests').column('edit_token_hash').execute();
+      await db.schema
+        .createIndex('court_requests_token_index')
+        .on('court_requests')
+        .column('edit_token_hash')
+        .execute();
 
       await addIdColumn(db.schema.createTable('court_request_events'), dialect)
-        .addColumn('request_id', 'integer', (col) => col.notNull().references('court_requests.id').onDelete('cascade'))
+        .addColumn('request_id', 'integer', (col) =>
+          col.notNull().references('court_requests.id').onDelete('cascade'),
+        )
         .addColumn('type', 'varchar(24)', (col) => col.notNull())
         .addColumn('actor_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
         .addColumn('note', 'varchar(2000)')
@@ -92,7 +106,8 @@ export function courtsMigration(dialect: DialectName): Migration {
     },
     // biome-ignore lint/suspicious/noExplicitAny: see up()
     async down(db: Kysely<any>) {
-      for (const table of ['court_request_events', 'court_requests', 'courts']) await db.schema.dropTable(table).execute();
+      for (const table of ['court_request_events', 'court_requests', 'courts'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

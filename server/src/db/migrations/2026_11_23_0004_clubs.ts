@@ -21,7 +21,11 @@ export function clubsMigration(dialect: DialectName): Migration {
         .addColumn('created_by', 'integer', (col) => col.references('users.id').onDelete('set null'))
         .addColumn('created_at', ts, (col) => col.notNull())
         .execute();
-      await db.schema.createIndex('files_owner_index').on('files').columns(['owner_type', 'owner_id']).execute();
+      await db.schema
+        .createIndex('files_owner_index')
+        .on('files')
+        .columns(['owner_type', 'owner_id'])
+        .execute();
 
       await addIdColumn(db.schema.createTable('clubs'), dialect)
         .addColumn('name', 'varchar(200)', (col) => col.notNull())
@@ -74,7 +78,8 @@ export function clubsMigration(dialect: DialectName): Migration {
     },
     // biome-ignore lint/suspicious/noExplicitAny: see up()
     async down(db: Kysely<any>) {
-      for (const table of ['club_join_requests', 'club_members', 'clubs', 'files']) await db.schema.dropTable(table).execute();
+      for (const table of ['club_join_requests', 'club_members', 'clubs', 'files'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }
