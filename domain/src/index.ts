@@ -17,3 +17,5 @@ export * from './realtime/events';
 export * from './roles/roles.schemas';
 export * from './scoring';
 export * from './users/users.schemas';
+export * from './rating/rating';
+export * from './rankpoints/rankpoints.schemas';

@@ -68,6 +68,7 @@ export const PERMISSION_CATALOGUE = [
   { name: 'email-template.edit', group: 'email-templates', display_name: 'Edit email templates' },
   { name: 'chat.view', group: 'chat', display_name: 'Use chat' },
   { name: 'rankpoint.view', group: 'rankpoints', display_name: 'View rank points' },
+  { name: 'rankpoint.manage', group: 'rankpoints', display_name: 'Create and update rank points' },
   { name: 'court.view', group: 'courts', display_name: 'View courts' },
   { name: 'court.create', group: 'courts', display_name: 'Create courts' },
   { name: 'court.edit', group: 'courts', display_name: 'Edit courts' },

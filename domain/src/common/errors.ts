@@ -49,6 +49,7 @@ export const ERROR_STATUS = {
   'club.not_joinable': 409,
   'club.owner_protected': 409,
   'club.request_processed': 409,
+  'rankpoint.exists': 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -72,6 +72,9 @@ export const VALIDATION_KEYS = [
   'member_required',
   'schedule_overlap',
   'image_required',
+  'rating_min',
+  'rating_max',
+  'rating_number',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -30,6 +30,7 @@ export type RealtimeRoom =
 export const REALTIME_RESOURCES = {
   matches: 'match.view',
   clubs: 'club.view',
+  rankpoints: 'rankpoint.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -67,6 +68,8 @@ export const REALTIME_EVENT_TYPES = [
   'court.import_progress',
   /** A club's members or join requests changed (data: { club_id, member_count }). */
   'club.members_changed',
+  /** Ratings changed (data: { user_ids, source }): leaderboards and lists refresh. */
+  'rankpoint.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -21,6 +21,8 @@ import type {
   MatchPlayersTable,
 } from '../modules/matches/matches.table';
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
+import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
+import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
@@ -51,6 +53,10 @@ export interface Database {
   clubs: ClubsTable;
   club_members: ClubMembersTable;
   club_join_requests: ClubJoinRequestsTable;
+  profiles: ProfilesTable;
+  rank_points: RankPointsTable;
+  rating_history: RatingHistoryTable;
+  dupr_connections: DuprConnectionsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -49,6 +49,7 @@ const PERMISSION_KEYS: Record<string, string> = {
   'email-template.edit': 'permissions:names.email_template_edit',
   'chat.view': 'permissions:names.chat_view',
   'rankpoint.view': 'permissions:names.rankpoint_view',
+  'rankpoint.manage': 'permissions:names.rankpoint_manage',
   'court.view': 'permissions:names.court_view',
   'court.create': 'permissions:names.court_create',
   'court.edit': 'permissions:names.court_edit',

@@ -5,6 +5,7 @@ import { matchesMigration } from './2026_11_23_0001_matches';
 import { jobsMigration } from './2026_11_23_0002_jobs';
 import { courtsMigration } from './2026_11_23_0003_courts';
 import { clubsMigration } from './2026_11_23_0004_clubs';
+import { profilesMigration } from './2026_11_23_0005_profiles';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -14,5 +15,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_23_0002_jobs': jobsMigration(dialect),
     '2026_11_23_0003_courts': courtsMigration(dialect),
     '2026_11_23_0004_clubs': clubsMigration(dialect),
+    '2026_11_23_0005_profiles': profilesMigration(dialect),
   };
 }

@@ -27,6 +27,7 @@ import { type Actor, requireActor, type ServiceContext } from '../../platform/co
 import { AppError, fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { notifyUsers } from '../inbox/inbox.service';
+import { applyMatchRatings } from '../rankpoints/rankpoints.service';
 import { toMatchRulesFields } from './matches.mapper';
 import {
   answerConfirmation,
@@ -163,6 +164,17 @@ export const reviewMatch = (ctx: ServiceContext, id: number) =>
 export const approveMatch = (ctx: ServiceContext, id: number) =>
   runStep(ctx, id, 'approve', async (step) => {
     requireNotAPlayer(step);
+    // The result flows into the players' ratings in this same transaction (issue 7 §4).
+    const players = await listPlayersOfMatches(step.trx, [id]);
+    const team = (n: number) => players.filter((player) => player.team === n).map((player) => player.id);
+    await applyMatchRatings(
+      step.trx,
+      step.ctx,
+      step.pending,
+      { id, discipline: step.row.discipline },
+      { team1: team(1), team2: team(2) },
+      await listGamesOfMatches(step.trx, [id]),
+    );
     await notify(step, step.playerIds, 'match_approved');
     return { status: 'approved', reviewed_by: step.actor.id, reviewed_at: step.now, status_reason: null };
   });

@@ -1,0 +1,435 @@
+/**
+ * Rank points (SPEC §3 "Rank point"; issue 7 §3–4). Rules owned here:
+ * - one record per player, with a singles and a doubles rating (2.000–8.000, three decimals);
+ *   every change of a rating is kept in its history with the previous and new value, who made
+ *   it and why (source initial, admin, match or tournament);
+ * - when a match is approved its players' ratings of that match type move by the model in
+ *   domain/src/rating, in the approval's transaction, linked to the match;
+ * - the leaderboard ranks by rating with the movement since a week ago; screens hear of every
+ *   change live (resource:rankpoints).
+ */
+import {
+  AGE_BANDS,
+  type AgeBand,
+  buildPageMeta,
+  foldForSearch,
+  type LeaderboardEntry,
+  type LeaderboardQuery,
+  RATING_DEFAULT,
+  type Rankpoint,
+  type RankpointInput,
+  type RankpointListQuery,
+  type RankpointStatus,
+  type RankpointType,
+  type RankpointUpdate,
+  type RatingHistory,
+  type RatingMatchType,
+  type RatingSource,
+  rateMatch,
+  resourceRoom,
+} from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText, nowIso, toIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import type { PendingEvents } from '../../platform/realtime';
+
+const ratingColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_rating' : 'double_rating');
+const matchesColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_matches' : 'double_matches');
+const num = (value: unknown) =>
+  value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
+
+function rankpointsWithPlayers(db: Db) {
+  return db
+    .selectFrom('rank_points')
+    .innerJoin('users', 'users.id', 'rank_points.user_id')
+    .selectAll('rank_points')
+    .select(['users.name as player_name', 'users.username as player_username']);
+}
+type RankpointRow = Awaited<ReturnType<ReturnType<typeof rankpointsWithPlayers>['executeTakeFirstOrThrow']>>;
+
+function toRankpoint(row: RankpointRow): Rankpoint {
+  return {
+    id: row.id,
+    player: { id: row.user_id, name: row.player_name, username: row.player_username },
+    type: row.type as RankpointType,
+    single_rating: num(row.single_rating),
+    double_rating: num(row.double_rating),
+    single_matches: row.single_matches,
+    double_matches: row.double_matches,
+    status: row.status as RankpointStatus,
+    change_reason: row.change_reason,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+async function loadRankpoint(db: Db, id: number) {
+  const row = await rankpointsWithPlayers(db).where('rank_points.id', '=', id).executeTakeFirst();
+  if (!row) throw notFound();
+  return toRankpoint(row);
+}
+
+export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
+  let base = rankpointsWithPlayers(ctx.db);
+  if (query.search)
+    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  if (query.type) base = base.where('rank_points.type', '=', query.type);
+  if (query.status) base = base.where('rank_points.status', '=', query.status);
+  const { field, direction } = query.sort;
+  const [rows, total] = await Promise.all([
+    base
+      .orderBy(`rank_points.${field}`, direction)
+      .orderBy('rank_points.id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map(toRankpoint),
+    meta: buildPageMeta(query.page, query.per_page, Number(total.total)),
+  };
+}
+
+export async function getRankpoint(ctx: ServiceContext, id: number) {
+  const rankpoint = await loadRankpoint(ctx.db, id);
+  const history = await ctx.db
+    .selectFrom('rating_history')
+    .leftJoin('users', 'users.id', 'rating_history.changed_by')
+    .selectAll('rating_history')
+    .select('users.name as changer_name')
+    .where('rating_history.rank_point_id', '=', id)
+    .orderBy('rating_history.changed_at')
+    .orderBy('rating_history.id')
+    .execute();
+  return {
+    ...rankpoint,
+    history: history.map(
+      (row): RatingHistory => ({
+        id: row.id,
+        match_type: row.match_type as RatingMatchType,
+        previous_rating: num(row.previous_rating),
+        new_rating: num(row.new_rating) as number,
+        source: row.source as RatingSource,
+        reason: row.reason,
+        match_id: row.match_id,
+        changed_by:
+          row.changed_by !== null && row.changer_name ? { id: row.changed_by, name: row.changer_name } : null,
+        changed_at: toIso(row.changed_at),
+      }),
+    ),
+  };
+}
+
+async function insertHistory(
+  db: Db,
+  entry: {
+    rankPointId: number;
+    matchType: RatingMatchType;
+    previous: number | null;
+    rating: number;
+    source: RatingSource;
+    reason: string | null;
+    matchId?: number | null;
+    by: number | null;
+  },
+) {
+  await db
+    .insertInto('rating_history')
+    .values({
+      rank_point_id: entry.rankPointId,
+      match_type: entry.matchType,
+      previous_rating: entry.previous,
+      new_rating: entry.rating,
+      source: entry.source,
+      reason: entry.reason,
+      match_id: entry.matchId ?? null,
+      changed_by: entry.by,
+      changed_at: nowIso(),
+    })
+    .execute();
+}
+
+function announce(ctx: ServiceContext, userIds: number[], source: RatingSource) {
+  ctx.services.realtime.publish(resourceRoom('rankpoints'), {
+    type: 'rankpoint.updated',
+    id: userIds[0] ?? 0,
+    data: { user_ids: userIds, source },
+  });
+}
+
+export async function createRankpoint(ctx: ServiceContext, input: RankpointInput): Promise<Rankpoint> {
+  const actor = requireActor(ctx);
+  const user = await ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', input.user_id)
+    .executeTakeFirst();
+  if (!user) throw fieldError('user_id', 'unknown_player');
+  if (
+    await ctx.db
+      .selectFrom('rank_points')
+      .select('id')
+      .where('user_id', '=', input.user_id)
+      .executeTakeFirst()
+  )
+    throw new AppError('rankpoint.exists');
+  const now = nowIso();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('rank_points')
+      .values({
+        user_id: input.user_id,
+        type: input.type,
+        single_rating: input.match_type === 'singles' ? input.rating : null,
+        double_rating: input.match_type === 'doubles' ? input.rating : null,
+        status: input.status,
+        change_reason: input.change_reason,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await insertHistory(trx, {
+      rankPointId: id,
+      matchType: input.match_type,
+      previous: null,
+      rating: input.rating,
+      source: 'initial',
+      reason: input.change_reason,
+      by: actor.id,
+    });
+    await recordAudit(trx, ctx, {
+      model: 'rank_point',
+      recordId: id,
+      event: 'created',
+      newValues: await loadRankpoint(trx, id),
+    });
+    return id;
+  });
+  announce(ctx, [input.user_id], 'initial');
+  return loadRankpoint(ctx.db, id);
+}
+
+export async function updateRankpoint(
+  ctx: ServiceContext,
+  id: number,
+  input: RankpointUpdate,
+): Promise<Rankpoint> {
+  const actor = requireActor(ctx);
+  const before = await loadRankpoint(ctx.db, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const column = ratingColumn(input.match_type);
+    const previous = input.match_type === 'singles' ? before.single_rating : before.double_rating;
+    await trx
+      .updateTable('rank_points')
+      .set({
+        type: input.type,
+        status: input.status,
+        change_reason: input.change_reason,
+        [column]: input.rating,
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (previous !== input.rating)
+      await insertHistory(trx, {
+        rankPointId: id,
+        matchType: input.match_type,
+        previous,
+        rating: input.rating,
+        source: previous === null ? 'initial' : 'admin',
+        reason: input.change_reason,
+        by: actor.id,
+      });
+    await recordAudit(trx, ctx, {
+      model: 'rank_point',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: await loadRankpoint(trx, id),
+    });
+  });
+  announce(ctx, [before.player.id], 'admin');
+  return loadRankpoint(ctx.db, id);
+}
+
+/**
+ * An approved match moves its players' ratings (inside the approval's transaction). A player
+ * without a record gets one at the default rating; one without a rating of this match type
+ * starts from the default.
+ */
+export async function applyMatchRatings(
+  trx: Db,
+  ctx: ServiceContext,
+  pending: PendingEvents,
+  match: { id: number; discipline: string },
+  teams: { team1: number[]; team2: number[] },
+  games: readonly { team1: number; team2: number }[],
+): Promise<void> {
+  const matchType: RatingMatchType = match.discipline === 'singles' ? 'singles' : 'doubles';
+  const column = ratingColumn(matchType);
+  const counter = matchesColumn(matchType);
+  const now = nowIso();
+  const players = [...teams.team1, ...teams.team2];
+  const records = new Map<number, { id: number; rating: number | null; matches: number }>();
+  for (const userId of players) {
+    let record = await trx
+      .selectFrom('rank_points')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (!record) {
+      await trx
+        .insertInto('rank_points')
+        .values({
+          user_id: userId,
+          type: 'propose',
+          single_rating: null,
+          double_rating: null,
+          status: 'active',
+          change_reason: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      record = await trx
+        .selectFrom('rank_points')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+    }
+    records.set(userId, { id: record.id, rating: num(record[column]), matches: record[counter] });
+  }
+  const rated = (ids: number[]) =>
+    ids.map((userId) => {
+      const record = records.get(userId) as { rating: number | null; matches: number };
+      return { rating: record.rating ?? RATING_DEFAULT, matches: record.matches };
+    });
+  const result = rateMatch(
+    rated(teams.team1),
+    rated(teams.team2),
+    games.map((game) => ({ a: game.team1, b: game.team2 })),
+  );
+  const updates = [
+    ...teams.team1.map((id, i) => [id, result.teamA[i]] as const),
+    ...teams.team2.map((id, i) => [id, result.teamB[i]] as const),
+  ];
+  for (const [userId, rating] of updates) {
+    const record = records.get(userId) as { id: number; rating: number | null; matches: number };
+    await trx
+      .updateTable('rank_points')
+      .set({ [column]: rating as number, [counter]: record.matches + 1, updated_at: now })
+      .where('id', '=', record.id)
+      .execute();
+    await insertHistory(trx, {
+      rankPointId: record.id,
+      matchType,
+      previous: record.rating,
+      rating: rating as number,
+      source: 'match',
+      reason: null,
+      matchId: match.id,
+      by: ctx.actor?.id ?? null,
+    });
+  }
+  pending.add(resourceRoom('rankpoints'), {
+    type: 'rankpoint.updated',
+    id: match.id,
+    data: { user_ids: players, source: 'match' },
+  });
+}
+
+function ageBandRange(band: AgeBand, today: Date): { born_after?: string; born_on_or_before?: string } {
+  const years = (n: number) =>
+    new Date(Date.UTC(today.getUTCFullYear() - n, today.getUTCMonth(), today.getUTCDate()))
+      .toISOString()
+      .slice(0, 10);
+  switch (band) {
+    case 'under_18':
+      return { born_after: years(18) };
+    case '18_34':
+      return { born_on_or_before: years(18), born_after: years(35) };
+    case '35_49':
+      return { born_on_or_before: years(35), born_after: years(50) };
+    case '50_64':
+      return { born_on_or_before: years(50), born_after: years(65) };
+    default:
+      return { born_on_or_before: years(65) };
+  }
+}
+
+/** Ranked players of a match type, with the places they moved since a week ago. */
+export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
+  const column = ratingColumn(query.match_type);
+  const counter = matchesColumn(query.match_type);
+  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
+  let base = ctx.db
+    .selectFrom('rank_points')
+    .innerJoin('users', 'users.id', 'rank_points.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'rank_points.user_id')
+    .where(`rank_points.${column}`, 'is not', null)
+    .where('rank_points.status', '=', 'active')
+    .where('users.is_active', '=', true);
+  if (query.type) base = base.where('rank_points.type', '=', query.type);
+  if (query.gender) base = base.where('profiles.gender', '=', query.gender);
+  if (query.province_code) base = base.where('profiles.province_code', '=', query.province_code);
+  if (query.age_band && (AGE_BANDS as readonly string[]).includes(query.age_band)) {
+    const range = ageBandRange(query.age_band, new Date());
+    if (range.born_after) base = base.where('profiles.date_of_birth', '>', range.born_after);
+    if (range.born_on_or_before) base = base.where('profiles.date_of_birth', '<=', range.born_on_or_before);
+  }
+  const rows = await base
+    .select([
+      'rank_points.user_id',
+      'rank_points.type',
+      `rank_points.${column} as rating`,
+      `rank_points.${counter} as matches`,
+      'users.name',
+      'users.username',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('rating_history')
+        .select('rating_history.new_rating')
+        .whereRef('rating_history.rank_point_id', '=', 'rank_points.id')
+        .where('rating_history.match_type', '=', query.match_type)
+        .where('rating_history.changed_at', '<=', weekAgo)
+        .orderBy('rating_history.changed_at', 'desc')
+        .orderBy('rating_history.id', 'desc')
+        .limit(1)
+        .as('rating_week_ago'),
+    )
+    .execute();
+  const byRating = (key: 'rating' | 'rating_week_ago') =>
+    rows
+      .filter((row) => row[key] !== null)
+      .sort((a, b) => Number(b[key]) - Number(a[key]) || a.user_id - b.user_id)
+      .map((row) => row.user_id);
+  const previousRank = new Map(byRating('rating_week_ago').map((userId, index) => [userId, index + 1]));
+  const ranked = byRating('rating').map(
+    (userId) => rows.find((row) => row.user_id === userId) as (typeof rows)[number],
+  );
+  const entries: LeaderboardEntry[] = ranked.map((row, index) => {
+    const before = previousRank.get(row.user_id);
+    return {
+      rank: index + 1,
+      movement: before === undefined ? null : before - (index + 1),
+      player: { id: row.user_id, name: row.name, username: row.username },
+      type: row.type as RankpointType,
+      rating: num(row.rating) as number,
+      matches: Number(row.matches),
+    };
+  });
+  const start = (query.page - 1) * query.per_page;
+  return {
+    data: entries.slice(start, start + query.per_page),
+    meta: buildPageMeta(query.page, query.per_page, entries.length),
+  };
+}

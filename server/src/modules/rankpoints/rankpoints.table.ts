@@ -1,0 +1,28 @@
+import type { Generated } from 'kysely';
+
+export interface RankPointsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: string;
+  single_rating: number | null;
+  double_rating: number | null;
+  single_matches: Generated<number>;
+  double_matches: Generated<number>;
+  status: string;
+  change_reason: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RatingHistoryTable {
+  id: Generated<number>;
+  rank_point_id: number;
+  match_type: string;
+  previous_rating: number | null;
+  new_rating: number;
+  source: string;
+  reason: string | null;
+  match_id: number | null;
+  changed_by: number | null;
+  changed_at: string;
+}
