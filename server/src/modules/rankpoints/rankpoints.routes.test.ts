@@ -6,7 +6,7 @@ import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/t
 
 let app: FastifyInstance;
 let admin: Session;
-let players: Session[];
+let players: Awaited<ReturnType<typeof createPlayers>>;
 
 beforeAll(async () => {
   app = await createTestApp();
