@@ -146,7 +146,7 @@ describe('rank points', () => {
   });
 
   it('ranks the leaderboard, shows movement since last week and filters by profile', async () => {
-    const [a, b] = players as [Session, Session];
+    const [a, b] = players as unknown as [Session, Session];
     const records = (await call(app, admin, { method: 'GET', url: '/api/v1/rankpoints?per_page=100' })).json()
       .data as { id: number; player: { id: number } }[];
     // Last week b led a; since then a passed b.
