@@ -426,3 +426,49 @@ describe('download', () => {
     expect(saved).toEqual([{ filename: 'người-dùng.csv', text: 'id,name\n1,An\n' }]);
   });
 });
+
+describe('uploads and downloads from a POST', () => {
+  it('sends a FormData as multipart with the session headers, and no JSON content type', async () => {
+    signIn(15 * MINUTE);
+    const form = new FormData();
+    form.append('file', new Blob(['xlsx bytes']), 'courts.xlsx');
+    await client.post('/courts/import/preview', form, { query: { mode: 'create_only' } });
+    const [request] = seen;
+    expect(request?.url).toBe('/api/v1/courts/import/preview?mode=create_only');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer access-old',
+      'x-csrf-token': 'csrf-123',
+      'accept-language': 'vi',
+    });
+    expect(request?.body).toContain('filename="courts.xlsx"');
+    expect(request?.body).toContain('xlsx bytes');
+  });
+
+  it('downloads what a POST with a JSON body answers, and reports its errors like any call', async () => {
+    signIn(15 * MINUTE);
+    handler = (_request, body, response) => {
+      if (JSON.parse(body).rows.length === 0) return json(response, 422, { errors: { rows: ['Empty'] } });
+      response.writeHead(200, { 'content-disposition': 'attachment; filename="report.xlsx"' });
+      response.end('report');
+    };
+    await client.download('/courts/import/report', { method: 'POST', body: { rows: [1] } });
+    await new Promise((done) => setTimeout(done, 10));
+    expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/courts/import/report' });
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(saved).toEqual([{ filename: 'report.xlsx', text: 'report' }]);
+    const error = await failure(
+      client.download('/courts/import/report', { method: 'POST', body: { rows: [] } }),
+    );
+    expect(error).toMatchObject({ status: 422, message: 'Empty' });
+  });
+
+  it('waits longer than the 30 seconds when the call asks for it', async () => {
+    handler = (_request, _body, response) => {
+      setTimeout(() => json(response, 200, { data: { ok: true } }), 150);
+    };
+    const quick = makeClient({ timeoutMs: 50 });
+    expect(await failure(quick.get('/slow'))).toMatchObject({ code: 'timeout' });
+    await expect(quick.get('/slow', { timeoutMs: 1_000 })).resolves.toEqual({ data: { ok: true } });
+  });
+});

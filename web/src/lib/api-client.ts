@@ -10,7 +10,8 @@ import { type SessionStore, sessionStore } from './session-store';
  * - 401 ends the session and goes to /login, except on /login and /public-chat and for the
  *   logout and public-chat calls; 403 logs a warning; 422 shows the first field error, else the
  *   message, else 'Validation error'; no answer shows 'Network error: Unable to connect to server';
- * - every error becomes an `ApiError` and, unless the call is `silent`, a translated toast.
+ * - every error becomes an `ApiError` and, unless the call is `silent`, a translated toast;
+ * - a `FormData` body (a file upload) goes as multipart: the browser writes its content type.
  * Everything it touches outside itself is injected so the rules can be tested against a real
  * HTTP server.
  */
@@ -34,6 +35,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** No toast: the caller shows the error itself (a form putting 422 messages on its fields). */
   silent?: boolean;
+  /** A longer limit than the 30 seconds, for work the server takes long over (a large import). */
+  timeoutMs?: number;
+}
+
+/** A download from a GET (an export) or from a POST with a body (a report built from data the page holds). */
+export interface DownloadOptions extends RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
 }
 
 /** Every failed call rejects with this; `message` is the text to show, in the user's language. */
@@ -86,7 +95,7 @@ export interface ApiClient {
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
   /** Fetches with the session and saves the file under the server's Content-Disposition name. */
-  download(path: string, options?: RequestOptions): Promise<void>;
+  download(path: string, options?: DownloadOptions): Promise<void>;
   /** Refreshes now unless a refresh is already running; resolves false when the session ended. */
   refreshSession(): Promise<boolean>;
 }
@@ -102,6 +111,13 @@ function buildUrl(origin: string, path: string, query: RequestOptions['query']):
   const search = params.toString();
   return `${origin}${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
+
+const isFormData = (body: unknown): body is FormData =>
+  typeof FormData !== 'undefined' && body instanceof FormData;
+
+/** JSON for data; a FormData goes as it is, so fetch writes the multipart type and its boundary. */
+const encodeBody = (body: unknown) =>
+  body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body);
 
 function isErrorBody(value: unknown): value is Partial<ErrorBody> {
   return typeof value === 'object' && value !== null;
@@ -186,6 +202,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     if (!isOnNoRedirectPage()) deps.navigate('/login');
   };
 
+  /** `hasBody` is true for a JSON body: a multipart body brings its own content type. */
   const headersFor = (hasBody: boolean, accept = 'application/json'): Headers => {
     const headers = new Headers({
       Accept: accept,
@@ -212,7 +229,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, deps.timeoutMs);
+    }, options?.timeoutMs ?? deps.timeoutMs);
     const onCallerAbort = () => controller.abort(options?.signal?.reason);
     if (options?.signal?.aborted) onCallerAbort();
     options?.signal?.addEventListener('abort', onCallerAbort, { once: true });
@@ -335,10 +352,9 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     options?: RequestOptions,
   ): Promise<T> {
     await prepare(path, options);
-    const hasBody = body !== undefined;
     const response = await send(
       buildUrl(deps.origin, path, options?.query),
-      { method, headers: headersFor(hasBody), body: hasBody ? JSON.stringify(body) : undefined },
+      { method, headers: headersFor(body !== undefined && !isFormData(body)), body: encodeBody(body) },
       options,
     );
     if (!response.ok) return handleFailure(path, response, options);
@@ -353,9 +369,14 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     delete: (path, options) => request('DELETE', path, undefined, options),
     async download(path, options) {
       await prepare(path, options);
+      const body = options?.body;
       const response = await send(
         buildUrl(deps.origin, path, options?.query),
-        { method: 'GET', headers: headersFor(false, '*/*') },
+        {
+          method: options?.method ?? 'GET',
+          headers: headersFor(body !== undefined && !isFormData(body), '*/*'),
+          body: encodeBody(body),
+        },
         options,
       );
       if (!response.ok) return handleFailure(path, response, options);
