@@ -1,7 +1,7 @@
 import { RoleInputSchema, UserCreateInputSchema } from '@pickleball/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { mapServerFieldErrors, type TranslateMessage, translateIssues } from './form-errors';
+import { listFieldPaths, mapServerFieldErrors, type TranslateMessage, translateIssues } from './form-errors';
 
 /** A stand-in for i18next: shows the key and its values so the test sees what would be translated. */
 const translate: TranslateMessage = (key, values) =>
@@ -83,6 +83,51 @@ describe('mapServerFieldErrors', () => {
     expect(mapServerFieldErrors({ tenant: ['Unknown'], name: [] }, ['name'])).toEqual({
       fields: {},
       others: ['Unknown'],
+    });
+  });
+});
+
+describe('listFieldPaths', () => {
+  it('names nested objects and arrays of objects, but not the items of a plain array', () => {
+    const paths = listFieldPaths({
+      name: 'Sân A',
+      roles: [1, 2],
+      operating_hours: { monday: { closed: false, open: '06:00', close: '22:00' } },
+      social_media: [{ platform: 'zalo', url: 'https://zalo.me/1' }],
+      website: null,
+    });
+    expect(paths).toEqual([
+      'name',
+      'roles',
+      'operating_hours',
+      'operating_hours.monday',
+      'operating_hours.monday.closed',
+      'operating_hours.monday.open',
+      'operating_hours.monday.close',
+      'social_media',
+      'social_media.0',
+      'social_media.0.platform',
+      'social_media.0.url',
+      'website',
+    ]);
+  });
+
+  it('lets a server 422 on a nested path land on that input, and a plain array item on its list', () => {
+    const values = {
+      roles: [1, 2],
+      operating_hours: { monday: { open: '22:00', close: '06:00' } },
+    };
+    expect(
+      mapServerFieldErrors(
+        {
+          'operating_hours.monday.close': ['Closing time must be after opening time'],
+          'roles.1': ['Unknown'],
+        },
+        listFieldPaths(values),
+      ).fields,
+    ).toEqual({
+      'operating_hours.monday.close': 'Closing time must be after opening time',
+      roles: 'Unknown',
     });
   });
 });

@@ -33,5 +33,26 @@ export function translateIssues(
   return errors;
 }
 
+/**
+ * The names a form's values can carry an error under: every key, and inside objects and arrays
+ * of objects every nested path (`operating_hours.monday.close`, `social_media.0.url`), so a
+ * server 422 on a nested path lands on that input. An array of plain values (`roles: [1, 2]`) is
+ * one field: its items' errors belong to it.
+ */
+export function listFieldPaths(values: unknown, prefix = ''): string[] {
+  if (values === null || typeof values !== 'object') return [];
+  const paths: string[] = [];
+  const entries = Array.isArray(values)
+    ? values.flatMap((item, index) =>
+        item !== null && typeof item === 'object' ? [[String(index), item] as const] : [],
+      )
+    : Object.entries(values);
+  for (const [key, value] of entries) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    paths.push(path, ...listFieldPaths(value, path));
+  }
+  return paths;
+}
+
 // Sorting a 422 onto the fields needs no zod: it lives apart, so the sign-in pages can use it.
 export { type MappedServerErrors, mapServerFieldErrors } from './server-errors';

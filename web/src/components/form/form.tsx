@@ -3,14 +3,15 @@ import { type ReactNode, useState } from 'react';
 import { type FieldValues, FormProvider, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { mapServerFieldErrors } from './form-errors';
+import { listFieldPaths, mapServerFieldErrors } from './form-errors';
 
 export interface FormProps<In extends FieldValues, Out extends FieldValues> {
   /** The form from `useZodForm` (or `useForm`). */
   form: UseFormReturn<In, unknown, Out>;
   /**
    * Receives the parsed values. Throw (or let the API client throw) an `ApiError`: a 422 is mapped
-   * onto the fields by name, and messages about fields the form does not have are listed on top.
+   * onto the fields by name (nested paths too: `operating_hours.monday.close`), and messages
+   * about fields the form does not have are listed on top.
    */
   onSubmit: (values: Out) => Promise<unknown> | unknown;
   children: ReactNode;
@@ -47,7 +48,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
         await onSubmit(values);
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
-          const mapped = mapServerFieldErrors(error.fieldErrors, Object.keys(form.getValues()));
+          const mapped = mapServerFieldErrors(error.fieldErrors, listFieldPaths(form.getValues()));
           const names = Object.keys(mapped.fields);
           for (const [index, name] of names.entries()) {
             form.setError(
