@@ -1,0 +1,63 @@
+import { foldForSearch } from '@pickleball/domain/common/text';
+
+/** A province or a ward as the API names it: Vietnamese with its unit ("Phường Bến Thành"), and English. */
+export interface NamedPlace {
+  code: string;
+  name: string;
+  name_en: string;
+}
+
+/** One choice of a place picker, ready to show and to search. */
+export interface PlaceOption {
+  value: string;
+  label: string;
+  /** Both names folded (no diacritics, đ → d, lower case), so "ben thanh" finds "Bến Thành". */
+  searchText: string;
+}
+
+/** The unit words a Vietnamese name starts with; a list sorts on the name after them. */
+const VIETNAMESE_UNIT_PREFIX = /^(Thành phố|Tỉnh|Phường|Xã|Đặc khu)\s+/u;
+
+/** The name a reader of `language` knows the place by. */
+export function placeName(place: NamedPlace, language: string): string {
+  return language === 'vi' ? place.name : place.name_en || place.name;
+}
+
+/** "Phường Bến Thành" → "Bến Thành": Vietnamese readers look a ward up by its own name. */
+export function placeSortKey(place: NamedPlace, language: string): string {
+  return language === 'vi' ? place.name.replace(VIETNAMESE_UNIT_PREFIX, '') : placeName(place, language);
+}
+
+const collators = new Map<string, Intl.Collator>();
+function collatorFor(language: string): Intl.Collator {
+  const locale = language === 'vi' ? 'vi' : 'en';
+  let collator = collators.get(locale);
+  if (!collator) {
+    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
+    collators.set(locale, collator);
+  }
+  return collator;
+}
+
+/**
+ * The places as choices in `language`: named in it, sorted with its collation (Vietnamese order:
+ * a ă â b c d đ e ê …) on the name without its unit word, the unit breaking ties.
+ */
+export function toPlaceOptions(places: readonly NamedPlace[], language: string): PlaceOption[] {
+  const collator = collatorFor(language);
+  return places
+    .map((place) => ({ place, key: placeSortKey(place, language), label: placeName(place, language) }))
+    .sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.label, b.label))
+    .map(({ place, label }) => ({
+      value: place.code,
+      label,
+      searchText: foldForSearch(`${place.name} ${place.name_en}`),
+    }));
+}
+
+/** The choices whose names contain what was typed, ignoring case and diacritics. */
+export function filterPlaceOptions(options: readonly PlaceOption[], query: string): readonly PlaceOption[] {
+  const folded = foldForSearch(query);
+  if (!folded) return options;
+  return options.filter((option) => option.searchText.includes(folded));
+}
