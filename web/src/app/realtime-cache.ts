@@ -2,6 +2,7 @@ import type { InboxItem, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
+import { courtKeys } from '../modules/courts/courts.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
@@ -35,6 +36,12 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       client.removeQueries({ queryKey: matchKeys.live(id) });
       void client.invalidateQueries({ queryKey: matchKeys.lists() });
       void client.invalidateQueries({ queryKey: matchKeys.stats() });
+      return;
+    }
+    case 'court.import_progress': {
+      // The import page shows it while its request runs; nothing to fetch.
+      const { done, total } = event.data as { done: number; total: number };
+      client.setQueryData(courtKeys.importProgress(), { done, total });
       return;
     }
     case 'notification.created': {

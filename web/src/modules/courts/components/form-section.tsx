@@ -1,0 +1,29 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** One titled card of a long form, with an optional sentence under its title. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '6' }} minW="0">
+      <Heading as="legend" size="md" float="left" width="full" mb={description ? '1' : '4'}>
+        {title}
+      </Heading>
+      {description && (
+        <Text fontSize="sm" color="fg.muted" mb="4" clear="both">
+          {description}
+        </Text>
+      )}
+      <Stack gap="5" clear="both">
+        {children}
+      </Stack>
+    </Box>
+  );
+}

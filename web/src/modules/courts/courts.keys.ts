@@ -1,0 +1,23 @@
+/** A list query as the API takes it: page, per_page, search, sort and filters. */
+export type CourtListParams = Record<string, string | number | undefined>;
+
+/** Query keys of the courts module (CONVENTIONS §7); every key starts with the module's name. */
+export const courtKeys = {
+  all: ['courts'] as const,
+  lists: () => [...courtKeys.all, 'list'] as const,
+  list: (query: CourtListParams) => [...courtKeys.lists(), query] as const,
+  details: () => [...courtKeys.all, 'detail'] as const,
+  detail: (id: number) => [...courtKeys.details(), id] as const,
+  stats: () => [...courtKeys.all, 'stats'] as const,
+  /**
+   * The running import's progress, `{ done, total }` rows written: put in the cache by the
+   * realtime event `court.import_progress` (app/realtime-cache.ts), never fetched.
+   */
+  importProgress: () => [...courtKeys.all, 'import-progress'] as const,
+};
+
+/**
+ * Other modules whose screens show courts: court requests (an approval creates a court) and the
+ * audit trail. Modules do not import each other, so their key roots are named here.
+ */
+export const COURT_RELATED_ROOTS = [['court-requests'], ['audit']] as const;
