@@ -47,6 +47,7 @@ describe('the route table (SPEC §2)', () => {
       '/public-chat',
       '/public-scoreboard/:matchId',
       '/register-court',
+      '/register-court/edit/:token',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withTexts } from '../lib/i18n';
 import { GuestPageHandover } from './guards';
 
 /**
@@ -43,13 +44,19 @@ export const publicRoutes: AppRoute[] = [
       return page;
     }),
   },
-  soon('/register-court'),
+  { path: '/register-court', element: lazy(() => import('./pages/register-court-route')) },
+  // Not in SPEC §2: the private link the applicant receives to read, correct and resubmit their request.
+  { path: '/register-court/edit/:token', element: lazy(() => import('./pages/register-court-edit-route')) },
 ];
 
 /** Inside the dashboard layout; SPEC §2's permission on each. */
 export const protectedRoutes: AppRoute[] = [
   // The dashboard with the cards other modules add to it (./pages/dashboard-route).
-  { path: '/dashboard', element: lazy(() => import('./pages/dashboard-route')) },
+  {
+    path: '/dashboard',
+    // Its role and permission names come with it (the dashboard's own texts are in the frame's).
+    element: lazy(() => withTexts(import('./pages/dashboard-route'), ['permissions', 'roles'])),
+  },
   soon('/profile'),
 
   {
@@ -140,13 +147,41 @@ export const protectedRoutes: AppRoute[] = [
   soon('/chat/:id?', 'chat.view'),
   soon('/rankpoints', 'rankpoint.view'),
   soon('/rankpoints/leaderboard', 'rankpoint.view'),
-  soon('/courts', 'court.view'),
-  soon('/courts/:id', 'court.view'),
-  soon('/courts/create', 'court.create'),
-  soon('/courts/:id/edit', 'court.edit'),
-  soon('/courts/import', 'court.import'),
-  soon('/court-requests', 'court-request.view'),
-  soon('/court-requests/:id', 'court-request.view'),
+  {
+    path: '/courts',
+    permission: 'court.view',
+    element: lazy(() => import('../modules/courts/pages/courts-list-page')),
+  },
+  {
+    path: '/courts/create',
+    permission: 'court.create',
+    element: lazy(() => import('../modules/courts/pages/court-create-page')),
+  },
+  {
+    path: '/courts/import',
+    permission: 'court.import',
+    element: lazy(() => import('../modules/courts/pages/court-import-page')),
+  },
+  {
+    path: '/courts/:id',
+    permission: 'court.view',
+    element: lazy(() => import('../modules/courts/pages/court-detail-page')),
+  },
+  {
+    path: '/courts/:id/edit',
+    permission: 'court.edit',
+    element: lazy(() => import('../modules/courts/pages/court-edit-page')),
+  },
+  {
+    path: '/court-requests',
+    permission: 'court-request.view',
+    element: lazy(() => import('../modules/court-requests/pages/court-requests-list-page')),
+  },
+  {
+    path: '/court-requests/:id',
+    permission: 'court-request.view',
+    element: lazy(() => import('./pages/court-request-detail-route')),
+  },
   soon('/clubs', 'club.view'),
   soon('/clubs/create', 'club.create'),
   soon('/clubs/:id/edit', 'club.edit'),

@@ -1,0 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { COURT_REQUEST_RELATED_ROOTS, courtRequestKeys } from '../court-requests.keys';
+
+/** After a review step: the lists and figures, and the screens of other modules it touches. */
+export function invalidateCourtRequests(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: courtRequestKeys.all }),
+    ...COURT_REQUEST_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}
