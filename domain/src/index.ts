@@ -19,3 +19,4 @@ export * from './scoring';
 export * from './users/users.schemas';
 export * from './rating/rating';
 export * from './rankpoints/rankpoints.schemas';
+export * from './profile/profile.schemas';

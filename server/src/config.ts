@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
   WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
   UPLOADS_DIR: optionalText,
+  DUPR_BASE_URL: z.url().default('https://api.dupr.gg'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
@@ -87,6 +88,8 @@ export interface AppConfig {
   admin: { username: string; password?: string; email?: string };
   redisUrl?: string;
   mail: { host?: string; port: number; secure: boolean; user?: string; password?: string; from: string };
+  /** DUPR's API (tests point it at a local fake). */
+  duprBaseUrl: string;
   /** Where uploaded images and their variants are kept (shared storage when several instances run). */
   uploadsDir: string;
   /** Runs the jobs worker in this process (`npm run worker` runs it alone). */
@@ -178,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     workerEnabled: e.WORKER_ENABLED === 'true',
     uploadsDir: e.UPLOADS_DIR ?? join(dataDir, 'uploads'),
+    duprBaseUrl: e.DUPR_BASE_URL,
     corsOrigins: e.CORS_ORIGINS
       ? e.CORS_ORIGINS.split(',')
           .map((origin) => origin.trim())

@@ -75,6 +75,7 @@ export const VALIDATION_KEYS = [
   'rating_min',
   'rating_max',
   'rating_number',
+  'rating_one_required',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

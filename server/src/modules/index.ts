@@ -11,6 +11,7 @@ import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { matchRoutes } from './matches/matches.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
+import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { userRoutes } from './users/users.routes';
@@ -33,4 +34,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...fileRoutes,
   ...clubRoutes,
   ...rankpointRoutes,
+  ...profileRoutes,
 ];

@@ -62,6 +62,14 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').select(USER_COLUMNS).where('users.id', '=', id).executeTakeFirst();
 }
 
+export async function findUserWithPasswordById(db: Db, id: number): Promise<UserWithPasswordRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'users.password_hash'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
 /** A login is a username, a phone number (in any written form) or an e-mail address. */
 export async function findUserByLogin(db: Db, login: string): Promise<UserWithPasswordRow | undefined> {
   const lowered = login.trim().toLowerCase();

@@ -143,7 +143,7 @@ export async function assertIdentifiersFree(
 }
 
 /** A unique-index violation that slipped past the pre-check (two requests at once) is still a 422. */
-function rethrowUnique(error: unknown): never {
+export function rethrowUnique(error: unknown): never {
   if (isUniqueViolation(error)) {
     const message = String((error as Error).message);
     const field = /email/.test(message) ? 'email' : /phone/.test(message) ? 'phone' : 'username';

@@ -1,0 +1,216 @@
+/**
+ * The player's DUPR connection (issue 7 §2). Rules owned here:
+ * - connecting logs in to DUPR with the player's credentials (never stored) and keeps the tokens
+ *   encrypted at rest; the browser only ever sees whether it is connected, the DUPR id, the
+ *   ratings, the last sync and the token's expiry;
+ * - syncing reads the ratings with the access token, refreshing it first when it is about to
+ *   expire or once when DUPR refuses it; the ratings go into the profile's points;
+ * - DUPR's rate limit becomes 'Too many DUPR requests…' with the minutes to wait; login, sync and
+ *   refresh failures have their own messages.
+ */
+import type { DuprStatus } from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso, toIsoOrNull } from '../../db/dialect';
+import { createDuprClient, DuprError, type DuprPlayer } from '../../integrations/dupr/dupr-client';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { createSecretBox } from '../../platform/secret-box';
+
+const REFRESH_BEFORE_MS = 60_000;
+
+export async function getDuprStatus(db: Db, userId: number): Promise<DuprStatus> {
+  const row = await db
+    .selectFrom('dupr_connections')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row)
+    return {
+      connected: false,
+      dupr_id: null,
+      referral_code: null,
+      singles: null,
+      doubles: null,
+      last_sync_at: null,
+      token_expires_at: null,
+    };
+  return {
+    connected: true,
+    dupr_id: row.dupr_id,
+    referral_code: row.referral_code,
+    singles: row.singles === null ? null : Number(row.singles),
+    doubles: row.doubles === null ? null : Number(row.doubles),
+    last_sync_at: toIsoOrNull(row.last_sync_at),
+    token_expires_at: toIsoOrNull(row.token_expires_at),
+  };
+}
+
+const box = (ctx: ServiceContext) => createSecretBox(ctx.services.config.jwtSecret, 'dupr-tokens');
+const client = (ctx: ServiceContext) => createDuprClient(ctx.services.config.duprBaseUrl);
+
+/** DUPR's failures in our vocabulary; `during` names the step that failed. */
+function toAppError(error: unknown, during: 'login' | 'sync' | 'refresh'): AppError {
+  if (error instanceof DuprError) {
+    if (error.failure.kind === 'rate_limited')
+      return new AppError('dupr.rate_limited', {
+        values: { minutes: Math.max(1, Math.ceil(error.failure.retryAfterSeconds / 60)) },
+        headers: { 'retry-after': String(error.failure.retryAfterSeconds) },
+      });
+    if (during === 'login' && error.failure.kind === 'invalid_credentials')
+      return new AppError('dupr.login_failed');
+  }
+  return new AppError(
+    during === 'login'
+      ? 'dupr.login_failed'
+      : during === 'refresh'
+        ? 'dupr.refresh_failed'
+        : 'dupr.sync_failed',
+    {
+      cause: error,
+    },
+  );
+}
+
+/** Ratings from DUPR into the profile's points (DUPR uses the same 2.000–8.000 scale). */
+async function storeRatings(db: Db, userId: number, player: DuprPlayer, now: string) {
+  await db
+    .updateTable('dupr_connections')
+    .set({ singles: player.singles, doubles: player.doubles, last_sync_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+  const points = {
+    single_point: player.singles !== null && player.singles >= 2 ? player.singles : null,
+    double_point: player.doubles !== null && player.doubles >= 2 ? player.doubles : null,
+  };
+  const exists = await db
+    .selectFrom('profiles')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (exists)
+    await db
+      .updateTable('profiles')
+      .set({ ...points, updated_at: now })
+      .where('user_id', '=', userId)
+      .execute();
+  else
+    await db
+      .insertInto('profiles')
+      .values({ user_id: userId, phone_verified: false, ...points, updated_at: now } as never)
+      .execute();
+}
+
+export async function connectDupr(ctx: ServiceContext, email: string, password: string): Promise<DuprStatus> {
+  const actor = requireActor(ctx);
+  let login: Awaited<ReturnType<ReturnType<typeof createDuprClient>['login']>>;
+  try {
+    login = await client(ctx).login(email, password);
+  } catch (error) {
+    throw toAppError(error, 'login');
+  }
+  const sealed = box(ctx);
+  const now = nowIso();
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dupr_connections').where('user_id', '=', actor.id).execute();
+    await trx
+      .insertInto('dupr_connections')
+      .values({
+        user_id: actor.id,
+        dupr_id: login.player.id,
+        referral_code: login.player.referralCode,
+        access_token: sealed.seal(login.tokens.accessToken),
+        refresh_token: sealed.seal(login.tokens.refreshToken),
+        token_expires_at: login.tokens.expiresAt,
+        singles: null,
+        doubles: null,
+        last_sync_at: null,
+        connected_at: now,
+      })
+      .execute();
+    await storeRatings(trx, actor.id, login.player, now);
+    await recordAudit(trx, ctx, {
+      model: 'dupr_connection',
+      recordId: actor.id,
+      event: 'created',
+      newValues: { dupr_id: login.player.id },
+    });
+  });
+  return getDuprStatus(ctx.db, actor.id);
+}
+
+async function readConnection(ctx: ServiceContext, userId: number) {
+  const row = await ctx.db
+    .selectFrom('dupr_connections')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!row) throw new AppError('dupr.not_connected');
+  return row;
+}
+
+/** A new access token from the refresh token, stored sealed; answers it. */
+async function refreshAccess(ctx: ServiceContext, userId: number, refreshToken: string): Promise<string> {
+  let refreshed: { accessToken: string; expiresAt: string | null };
+  try {
+    refreshed = await client(ctx).refresh(refreshToken);
+  } catch (error) {
+    throw toAppError(error, 'refresh');
+  }
+  await ctx.db
+    .updateTable('dupr_connections')
+    .set({ access_token: box(ctx).seal(refreshed.accessToken), token_expires_at: refreshed.expiresAt })
+    .where('user_id', '=', userId)
+    .execute();
+  return refreshed.accessToken;
+}
+
+export async function refreshDuprToken(ctx: ServiceContext): Promise<DuprStatus> {
+  const actor = requireActor(ctx);
+  const row = await readConnection(ctx, actor.id);
+  await refreshAccess(ctx, actor.id, box(ctx).open(row.refresh_token));
+  return getDuprStatus(ctx.db, actor.id);
+}
+
+export async function syncDupr(ctx: ServiceContext): Promise<DuprStatus> {
+  const actor = requireActor(ctx);
+  const row = await readConnection(ctx, actor.id);
+  const sealed = box(ctx);
+  let accessToken = sealed.open(row.access_token);
+  const expiresAt = row.token_expires_at ? Date.parse(String(row.token_expires_at)) : null;
+  if (expiresAt !== null && expiresAt - Date.now() < REFRESH_BEFORE_MS)
+    accessToken = await refreshAccess(ctx, actor.id, sealed.open(row.refresh_token));
+  let player: DuprPlayer;
+  try {
+    player = await client(ctx).getProfile(accessToken);
+  } catch (error) {
+    if (!(error instanceof DuprError && error.failure.kind === 'unauthorized'))
+      throw toAppError(error, 'sync');
+    // Refused although not expired by our clock: refresh once and try again.
+    accessToken = await refreshAccess(ctx, actor.id, sealed.open(row.refresh_token));
+    try {
+      player = await client(ctx).getProfile(accessToken);
+    } catch (retryError) {
+      throw toAppError(retryError, 'sync');
+    }
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await storeRatings(trx, actor.id, player, nowIso());
+    await recordAudit(trx, ctx, {
+      model: 'dupr_connection',
+      recordId: actor.id,
+      event: 'updated',
+      newValues: { singles: player.singles, doubles: player.doubles },
+    });
+  });
+  return getDuprStatus(ctx.db, actor.id);
+}
+
+export async function disconnectDupr(ctx: ServiceContext): Promise<DuprStatus> {
+  const actor = requireActor(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('dupr_connections').where('user_id', '=', actor.id).execute();
+    await recordAudit(trx, ctx, { model: 'dupr_connection', recordId: actor.id, event: 'deleted' });
+  });
+  return getDuprStatus(ctx.db, actor.id);
+}
