@@ -65,7 +65,10 @@ describe('my profile', () => {
         headers,
       })
     ).json().data;
-    const saved = await put(me, profileInput({ avatar: avatar.id, email: `${me.username}@example.com`, phone: '0912345678' }));
+    const saved = await put(
+      me,
+      profileInput({ avatar: avatar.id, email: `${me.username}@example.com`, phone: '0912345678' }),
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toMatchObject({
       user: { name: 'Nguyễn Văn An', phone: '0912345678' },

@@ -66,7 +66,7 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   column('facilities', 'multi', 'courts:fields.facilities', 'indoor, lighting', { labels: FACILITY_LABELS }),
   column('amenities', 'multi', 'courts:fields.amenities', 'wifi, drinking_water', { labels: AMENITY_LABELS }),
   ...WEEKDAYS.map((day) =>
-    column(day, 'hours', `courts:days.${day}`, day === 'sunday' ? 'closed' : '06:00-22:00'),
+    column(day, 'hours', WEEKDAY_LABELS[day], day === 'sunday' ? 'closed' : '06:00-22:00'),
   ),
   column('schedule', 'text', 'courts:fields.schedule', ''),
   column('website', 'url', 'courts:fields.website', 'https://benthanh-pickleball.vn'),
