@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { withTexts } from '../lib/i18n';
+import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
 
 /**

@@ -1,4 +1,4 @@
-import i18next, { type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -9,22 +9,40 @@ import {
   reflectLanguage,
   storeLanguage,
 } from './language';
-import { catalogFiles as englishFiles } from './locales/en';
+import { shellCatalogFiles as englishShellFiles } from './locales/en';
+import { catalogLoaders } from './locales/page-catalogs';
 
 /**
- * One catalog for server and web (CONVENTIONS §8): every namespace of locales/<lng>/*.json.
+ * One catalog for server and web (CONVENTIONS §8): the namespaces of locales/<lng>/*.json.
  * SPEC §1: English is the default and the fallback; the chosen language is kept in the browser.
- * English ships with the app; another language is its own chunk, loaded before the first render
- * when it is the stored choice, or when the user switches to it, so nobody downloads catalogs
- * they do not read. The sign-in pages do without i18next (./i18n-lite) but share ./language.
+ * Nobody downloads texts they do not read:
+ * - the frame's namespaces (SHELL_NAMESPACES) ship with the app in English, and as one chunk in
+ *   Vietnamese, loaded before the first render when it is the stored choice or on a switch;
+ * - every other namespace is its own small chunk, fetched when a page asks for it: a component's
+ *   `useTranslation(['clubs'])` suspends until it is in (the route's fallback shows meanwhile),
+ *   and a route may fetch its texts alongside its code (`withTexts`, ./page-texts).
+ * The sign-in pages do without i18next (./i18n-lite) but share ./language.
  */
 export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
 
 type CatalogFiles = Record<string, Record<string, unknown>>;
 
-const loaders: Record<Language, () => Promise<CatalogFiles>> = {
-  en: async () => englishFiles,
-  vi: async () => (await import('./locales/vi')).catalogFiles,
+/** The namespaces every signed-in page shows (frame, dashboard, bell, messages); see ./locales/*.ts. */
+export const SHELL_NAMESPACES = [
+  'auth',
+  'common',
+  'dashboard',
+  'errors',
+  'inbox',
+  'layout',
+  'realtime',
+  'ui',
+  'validation',
+] as const;
+
+const shellLoaders: Record<Language, () => Promise<CatalogFiles>> = {
+  en: async () => englishShellFiles,
+  vi: async () => (await import('./locales/vi')).shellCatalogFiles,
 };
 
 /** `{'../locales/vi/users.json': {...}}` → `{users: {...}}`. */
@@ -37,26 +55,57 @@ function toNamespaces(files: CatalogFiles): ResourceLanguage {
   return namespaces;
 }
 
-const english = toNamespaces(englishFiles);
-
-void i18next.use(initReactI18next).init({
-  resources: { en: english },
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: Object.keys(english),
-  defaultNS: 'common',
-  interpolation: { escapeValue: false }, // React escapes
-  // Resources are given (or added before use): init is synchronous, no first render without texts.
-  initAsync: false,
-});
-
-async function loadLanguage(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'common')) return;
-  for (const [namespace, catalog] of Object.entries(toNamespaces(await loaders[language]()))) {
-    i18next.addResourceBundle(language, namespace, catalog, true, true);
+const pageLoaders: Record<Language, Record<string, () => Promise<Record<string, unknown>>>> = {
+  en: {},
+  vi: {},
+};
+for (const language of LANGUAGES)
+  for (const [path, load] of Object.entries(catalogLoaders[language])) {
+    const namespace = /([^/]+)\.json$/.exec(path)?.[1];
+    if (namespace) pageLoaders[language][namespace] = load;
   }
-}
+
+const isShellNamespace = (namespace: string) => (SHELL_NAMESPACES as readonly string[]).includes(namespace);
+
+/** i18next's loader: a page namespace from its chunk, the frame's from the language's chunk. */
+const catalogBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load =
+      isLanguage(language) && isShellNamespace(namespace)
+        ? async () => toNamespaces(await shellLoaders[language]())[namespace] as Record<string, unknown>
+        : isLanguage(language)
+          ? pageLoaders[language][namespace]
+          : undefined;
+    // An unknown namespace or language has nothing to fetch: its keys show as they are.
+    if (!load) return callback(null, {});
+    load().then(
+      (catalog) => callback(null, catalog ?? {}),
+      // A chunk that did not arrive (a dropped connection) is asked for again a few times.
+      (error: Error) => callback(error, true),
+    );
+  },
+};
+
+const englishShell = toNamespaces(englishShellFiles);
+
+void i18next
+  .use(catalogBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: englishShell },
+    // The resources above are some namespaces of one language: the backend brings the rest.
+    partialBundledLanguages: true,
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    // The frame's texts are given: init is synchronous, no first render without them.
+    initAsync: false,
+  });
 
 i18next.on('languageChanged', reflectLanguage);
 
@@ -64,7 +113,7 @@ i18next.on('languageChanged', reflectLanguage);
 export async function applyStoredLanguage(): Promise<void> {
   const language = readStoredLanguage();
   try {
-    await loadLanguage(language);
+    // Loads the language's texts of every namespace in use, then switches.
     await i18next.changeLanguage(language);
   } catch {
     // The chunk could not be fetched (offline, new release): the app shows in English meanwhile.
@@ -82,7 +131,8 @@ export function currentLanguage(): Language {
 }
 
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
+  // The new language's texts of every namespace in use arrive before the switch.
+  await i18next.loadLanguages(language);
   storeLanguage(language);
   await i18next.changeLanguage(language);
 }

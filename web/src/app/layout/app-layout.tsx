@@ -1,18 +1,15 @@
 import {
   Box,
   Center,
-  CloseButton,
-  Drawer,
   Flex,
   HStack,
   IconButton,
-  Portal,
   SkipNavContent,
   SkipNavLink,
   Spinner,
 } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { ColorModeButton } from '../../components/ui/color-mode';
@@ -25,6 +22,9 @@ import { UserMenu } from './user-menu';
 
 const SIDEBAR_WIDTH = '64';
 
+const loadNavDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadNavDrawer().then(({ NavDrawer }) => ({ default: NavDrawer })));
+
 // Signed-in pages receive realtime events (lists, the bell): they update the query cache.
 installRealtimeCache();
 
@@ -36,6 +36,8 @@ installRealtimeCache();
 export default function AppLayout() {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer stays mounted once opened, so it can play its closing animation.
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
@@ -64,26 +66,11 @@ export default function AppLayout() {
         </Box>
       </Box>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(event) => setDrawerOpen(event.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content maxW="72">
-              <Drawer.Header borderBottomWidth="1px">
-                <Drawer.Title>
-                  <Brand />
-                </Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="3" py="4" as="nav" aria-label={t('nav_label')}>
-                <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('close_menu')} />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
 
       <Box ms={{ base: '0', lg: SIDEBAR_WIDTH }}>
         <Flex
@@ -104,7 +91,13 @@ export default function AppLayout() {
             hideFrom="lg"
             aria-label={t('open_menu')}
             aria-expanded={drawerOpen}
-            onClick={() => setDrawerOpen(true)}
+            onPointerEnter={() => void loadNavDrawer()}
+            onPointerDown={() => void loadNavDrawer()}
+            onFocus={() => void loadNavDrawer()}
+            onClick={() => {
+              setHasOpenedDrawer(true);
+              setDrawerOpen(true);
+            }}
           >
             <MenuIcon />
           </IconButton>

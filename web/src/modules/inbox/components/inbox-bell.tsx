@@ -1,11 +1,13 @@
 import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { userRoom } from '@pickleball/domain/realtime/events';
+import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
+import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
 import { useInbox } from '../api/list-inbox';
+import { inboxKeys } from '../inbox.keys';
 import { BELL_PAGE } from './inbox-query';
 
 const loadMenu = () => import('./inbox-menu-content');
@@ -53,15 +55,45 @@ export const InboxBellButton = forwardRef<
   );
 });
 
+const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** True from the user's first touch, key, click or scroll in the page on. */
+function useHasInteracted(): boolean {
+  const [hasInteracted, setHasInteracted] = useState(false);
+  useEffect(() => {
+    if (hasInteracted) return;
+    const handle = () => setHasInteracted(true);
+    const options = { capture: true, passive: true } as const;
+    for (const type of INTERACTIONS) window.addEventListener(type, handle, options);
+    return () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, handle, options);
+    };
+  }, [hasInteracted]);
+  return hasInteracted;
+}
+
 /**
  * The top bar's in-app notifications: the unread count, live through the user's own realtime
  * room (`notification.created`), and the list in a menu loaded on first use.
+ *
+ * The bell joins its room from the user's first interaction with the page, not at load: the
+ * Socket.IO client (13 kB) then stays out of a page's first load unless the page itself lives on
+ * pushed events (a live match, the scoreboard). Until then the count is the one fetched with the
+ * page (refreshed every 5 minutes); once connected it is fetched again, so nothing sent meanwhile
+ * is missed.
  */
 export function InboxBell() {
   const { user } = useAuth();
   const [opened, setOpened] = useState(false);
   const inbox = useInbox(BELL_PAGE, Boolean(user));
-  useRealtimeRooms([user && userRoom(user.id)]);
+  const isLive = useHasInteracted();
+  useRealtimeRooms([isLive && user && userRoom(user.id)]);
+  const connection = useRealtimeConnection();
+  const queryClient = useQueryClient();
+  const isConnected = isLive && connection === 'connected';
+  useEffect(() => {
+    if (isConnected) void queryClient.invalidateQueries({ queryKey: inboxKeys.all });
+  }, [isConnected, queryClient]);
   if (!user) return null;
   const unread = inbox.data?.meta.unread ?? 0;
   const button = (

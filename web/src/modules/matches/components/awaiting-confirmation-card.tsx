@@ -1,9 +1,8 @@
 import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Match } from '@pickleball/domain';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { toaster } from '../../../lib/toaster';
@@ -11,10 +10,11 @@ import { useAwaitingMyConfirmation } from '../api/list-awaiting-my-confirmation'
 import { useMatchAction } from '../api/run-match-action';
 import { teamNames } from './match-labels';
 import { GameScores } from './match-score';
-import { ReasonDialog } from './reason-dialog';
 
-/** The dashboard card's anchor: the inbox's confirmation requests link here. */
-export const AWAITING_CONFIRMATION_ID = 'awaiting-confirmation';
+// The dispute form (react-hook-form, zod and the match rules, Chakra's dialog) comes on first use.
+const ReasonDialog = lazy(() =>
+  import('./reason-dialog').then(({ ReasonDialog }) => ({ default: ReasonDialog })),
+);
 
 function AwaitingMatch({ match, onDispute }: { match: Match; onDispute: (match: Match) => void }) {
   const { t, i18n } = useTranslation('matches');
@@ -82,16 +82,20 @@ function AwaitingMatch({ match, onDispute }: { match: Match; onDispute: (match: 
 /**
  * "Matches awaiting your confirmation" on the dashboard: players hold no back-office permission,
  * so this is where they confirm or dispute a submitted result. Hidden when there is nothing to
- * answer, unless a notification led here.
+ * answer, unless a notification led here. Loaded by ./awaiting-confirmation-slot when needed.
  */
-export function AwaitingConfirmationCard() {
+export function AwaitingConfirmationCard({ anchorId, isTarget }: { anchorId: string; isTarget: boolean }) {
   const { t } = useTranslation(['matches', 'ui']);
-  const location = useLocation();
   const awaiting = useAwaitingMyConfirmation();
   const runAction = useMatchAction();
   const [disputing, setDisputing] = useState<Match | null>(null);
+  // Mounted from the first dispute on, so the dialog can play its closing animation afterwards.
+  const [hasDisputed, setHasDisputed] = useState(false);
+  const handleDispute = (match: Match) => {
+    setHasDisputed(true);
+    setDisputing(match);
+  };
   const ref = useRef<HTMLElement>(null);
-  const isTarget = location.hash === `#${AWAITING_CONFIRMATION_ID}`;
   const matches = awaiting.data?.data ?? [];
 
   useEffect(() => {
@@ -107,7 +111,7 @@ export function AwaitingConfirmationCard() {
     <Box
       as="section"
       ref={ref}
-      id={AWAITING_CONFIRMATION_ID}
+      id={anchorId}
       tabIndex={-1}
       aria-labelledby="awaiting-title"
       borderWidth="1px"
@@ -141,21 +145,25 @@ export function AwaitingConfirmationCard() {
         ) : (
           <Stack as="ul" gap="3" listStyleType="none">
             {matches.map((match) => (
-              <AwaitingMatch key={match.id} match={match} onDispute={setDisputing} />
+              <AwaitingMatch key={match.id} match={match} onDispute={handleDispute} />
             ))}
           </Stack>
         )}
       </Stack>
-      <ReasonDialog
-        open={disputing !== null}
-        onClose={() => setDisputing(null)}
-        title={t('matches:workflow.dispute_title')}
-        description={t('matches:workflow.dispute_description')}
-        confirmLabel={t('matches:actions.dispute')}
-        onConfirm={async (reason) => {
-          if (disputing) await runAction.mutateAsync({ id: disputing.id, action: 'dispute', reason });
-        }}
-      />
+      {hasDisputed && (
+        <Suspense fallback={null}>
+          <ReasonDialog
+            open={disputing !== null}
+            onClose={() => setDisputing(null)}
+            title={t('matches:workflow.dispute_title')}
+            description={t('matches:workflow.dispute_description')}
+            confirmLabel={t('matches:actions.dispute')}
+            onConfirm={async (reason) => {
+              if (disputing) await runAction.mutateAsync({ id: disputing.id, action: 'dispute', reason });
+            }}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }
