@@ -122,7 +122,7 @@ export const AddMemberInputSchema = z.object({
   role: z.enum(['admin', 'member'], { error: 'one_of' }).default('member'),
 });
 export const ChangeRoleInputSchema = z.object({ role: z.enum(['admin', 'member'], { error: 'one_of' }) });
-export const MemberParamsSchema = z.object({ id: IdSchema, userId: IdSchema });
+export const MemberParamsSchema = z.object({ id: IdSchema, user_id: IdSchema });
 
 export const JoinRequestSchema = z.object({
   id: z.number().int(),
@@ -142,7 +142,7 @@ export const JoinRequestListQuerySchema = z.object({
   per_page: ListQueryShape.per_page,
   status: z.enum(JOIN_REQUEST_STATUSES, { error: 'one_of' }).optional(),
 });
-export const JoinRequestParamsSchema = z.object({ id: IdSchema, requestId: IdSchema });
+export const JoinRequestParamsSchema = z.object({ id: IdSchema, request_id: IdSchema });
 export const JoinInputSchema = z.object({ message: optionalString(1000) });
 export const RejectJoinInputSchema = z.object({ reason: optionalString(1000) });
 export const BulkApproveInputSchema = z.object({

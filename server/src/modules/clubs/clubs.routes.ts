@@ -150,7 +150,7 @@ export const clubRoutes = [
   }),
   defineRoute({
     method: 'PUT',
-    url: '/api/v1/clubs/:id/members/:userId',
+    url: '/api/v1/clubs/:id/members/:user_id',
     access: signedIn,
     summary: "Change a member's role (admin or member)",
     tags,
@@ -158,33 +158,33 @@ export const clubRoutes = [
     body: ChangeRoleInputSchema,
     response: MessageEnvelopeSchema,
     handler: async ({ ctx, params, body }) => {
-      await changeClubMemberRole(ctx, params.id, params.userId, body.role);
+      await changeClubMemberRole(ctx, params.id, params.user_id, body.role);
       return { message: ctx.t(DONE.role_changed) };
     },
   }),
   defineRoute({
     method: 'DELETE',
-    url: '/api/v1/clubs/:id/members/:userId',
+    url: '/api/v1/clubs/:id/members/:user_id',
     access: signedIn,
     summary: 'Remove a member (never the owner)',
     tags,
     params: MemberParamsSchema,
     response: MessageEnvelopeSchema,
     handler: async ({ ctx, params }) => {
-      await removeClubMember(ctx, params.id, params.userId);
+      await removeClubMember(ctx, params.id, params.user_id);
       return { message: ctx.t(DONE.member_removed) };
     },
   }),
   defineRoute({
     method: 'POST',
-    url: '/api/v1/clubs/:id/members/:userId/transfer-ownership',
+    url: '/api/v1/clubs/:id/members/:user_id/transfer-ownership',
     access: signedIn,
     summary: 'Make this member the owner (the owner, or staff with club.member.manage)',
     tags,
     params: MemberParamsSchema,
     response: MessageEnvelopeSchema,
     handler: async ({ ctx, params }) => {
-      await transferClubOwnership(ctx, params.id, params.userId);
+      await transferClubOwnership(ctx, params.id, params.user_id);
       return { message: ctx.t(DONE.ownership_transferred) };
     },
   }),
@@ -201,20 +201,22 @@ export const clubRoutes = [
   }),
   defineRoute({
     method: 'POST',
-    url: '/api/v1/clubs/:id/join-requests/:requestId/approve',
+    url: '/api/v1/clubs/:id/join-requests/:request_id/approve',
     access: signedIn,
     summary: 'Approve a join request: the user becomes a member',
     tags,
     params: JoinRequestParamsSchema,
     response: dataEnvelope(JoinRequestSchema),
     handler: async ({ ctx, params }) => {
-      const [request] = await processJoinRequests(ctx, params.id, [params.requestId], { status: 'approved' });
+      const [request] = await processJoinRequests(ctx, params.id, [params.request_id], {
+        status: 'approved',
+      });
       return { data: request as NonNullable<typeof request>, message: ctx.t(DONE.approved) };
     },
   }),
   defineRoute({
     method: 'POST',
-    url: '/api/v1/clubs/:id/join-requests/:requestId/reject',
+    url: '/api/v1/clubs/:id/join-requests/:request_id/reject',
     access: signedIn,
     summary: 'Reject a join request, with an optional reason',
     tags,
@@ -222,7 +224,7 @@ export const clubRoutes = [
     body: RejectJoinInputSchema,
     response: dataEnvelope(JoinRequestSchema),
     handler: async ({ ctx, params, body }) => {
-      const [request] = await processJoinRequests(ctx, params.id, [params.requestId], {
+      const [request] = await processJoinRequests(ctx, params.id, [params.request_id], {
         status: 'rejected',
         reason: body.reason,
       });
