@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
+import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
 
@@ -55,6 +57,34 @@ describe('seed:demo', () => {
     const urgent = await call(app, admin, { method: 'GET', url: '/api/v1/court-requests?urgent=true' });
     expect(urgent.json().data.map((r: { court: { name: string } }) => r.court.name)).toEqual([
       'Sân Pickleball Thủ Dầu Một',
+    ]);
+  });
+
+  it('adds demo clubs with members and requests, and rank points whose leaderboard moved this week', async () => {
+    expect(await seedDemoClubs(app.services.db)).toBe(2);
+    expect(await seedDemoClubs(app.services.db)).toBe(0);
+    expect(await seedDemoRankpoints(app.services.db)).toBe(6);
+    const admin = await loginAsAdmin(app);
+    const clubs = (await call(app, admin, { method: 'GET', url: '/api/v1/clubs?search=phu my hung' })).json()
+      .data;
+    expect(clubs[0]).toMatchObject({
+      member_count: 5,
+      owner: { username: 'an.nguyen' },
+      court: { ward: 'Phường Tân Mỹ' },
+    });
+    const board = (
+      await call(app, admin, { method: 'GET', url: '/api/v1/rankpoints/leaderboard?match_type=doubles' })
+    ).json().data;
+    expect(
+      board
+        .slice(0, 2)
+        .map((entry: { player: { username: string }; movement: number }) => [
+          entry.player.username,
+          entry.movement,
+        ]),
+    ).toEqual([
+      ['hanh.vo', 1],
+      ['bao.dang', -1],
     ]);
   });
 });

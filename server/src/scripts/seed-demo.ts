@@ -4,8 +4,10 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
+import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {
@@ -20,8 +22,10 @@ async function main(): Promise<void> {
     const created = await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD));
     const matches = await seedDemoMatches(handle.db);
     const courts = await seedDemoCourts(handle.db);
+    const clubs = await seedDemoClubs(handle.db);
+    const rankpoints = await seedDemoRankpoints(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs and ${rankpoints} players' rank points created.`,
     );
   } finally {
     await handle.db.destroy();
