@@ -1,2 +1,3 @@
+export * from './matches.labels';
 export * from './matches.rules';
 export * from './matches.schemas';

@@ -13,6 +13,7 @@ import {
   buildSearchText,
   canTransition,
   findMatchWinner,
+  MATCH_STATUS_LABELS,
   MATCH_STATUSES,
   type Match,
   type MatchInput,
@@ -49,24 +50,8 @@ import {
 } from './matches.repository';
 import { buildScoreboard } from './matches.scoreboard';
 
-/** Explicit keys, so the status names are translated where an error message names one. */
-export const MATCH_STATUS_KEYS: Record<MatchWorkflowStatus, string> = {
-  draft: 'matches:status.draft',
-  inprogress: 'matches:status.inprogress',
-  live_finished: 'matches:status.live_finished',
-  completed: 'matches:status.completed',
-  submitted: 'matches:status.submitted',
-  pending_approval: 'matches:status.pending_approval',
-  under_review: 'matches:status.under_review',
-  approved: 'matches:status.approved',
-  verified: 'matches:status.verified',
-  rejected: 'matches:status.rejected',
-  disputed: 'matches:status.disputed',
-  voided: 'matches:status.voided',
-};
-
 export function invalidTransition(ctx: ServiceContext, status: string): AppError {
-  const key = MATCH_STATUS_KEYS[status as MatchWorkflowStatus] ?? status;
+  const key = MATCH_STATUS_LABELS[status as MatchWorkflowStatus] ?? status;
   return new AppError('match.invalid_transition', { values: { status: ctx.t(key) } });
 }
 

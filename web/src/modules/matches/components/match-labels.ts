@@ -1,26 +1,16 @@
 import type { ConfirmationStatus, MatchDiscipline, MatchWorkflowStatus, ScoreType } from '@pickleball/domain';
+// The file itself, not the package index: the index would bring every schema into this chunk.
+import { MATCH_STATUS_LABELS } from '@pickleball/domain/matches/matches.labels';
 import type { FaultType } from '@pickleball/domain/scoring/scoring.types';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * The translation keys of the matches module's fixed vocabularies, written out in full so the
- * catalog check sees every key used (CONVENTIONS §8: dynamic keys need an explicit map).
+ * catalog check sees every key used (CONVENTIONS §8: dynamic keys need an explicit map). The
+ * status keys are the domain's, shared with the server's messages.
  */
-export const MATCH_STATUS_KEYS: Record<MatchWorkflowStatus, string> = {
-  draft: 'matches:status.draft',
-  inprogress: 'matches:status.inprogress',
-  live_finished: 'matches:status.live_finished',
-  completed: 'matches:status.completed',
-  submitted: 'matches:status.submitted',
-  pending_approval: 'matches:status.pending_approval',
-  under_review: 'matches:status.under_review',
-  approved: 'matches:status.approved',
-  verified: 'matches:status.verified',
-  rejected: 'matches:status.rejected',
-  disputed: 'matches:status.disputed',
-  voided: 'matches:status.voided',
-};
+export const MATCH_STATUS_KEYS = MATCH_STATUS_LABELS;
 
 /** A colour per status: grey for drafts, red while live, amber when people must act, green when settled. */
 export const MATCH_STATUS_COLORS: Record<MatchWorkflowStatus, string> = {

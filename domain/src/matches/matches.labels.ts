@@ -1,0 +1,20 @@
+import type { MatchWorkflowStatus } from './matches.rules';
+
+/**
+ * The translation key of each match status (catalog `matches`), for the screens and for server
+ * messages that name a status: written out in full so the catalog check finds each key.
+ */
+export const MATCH_STATUS_LABELS: Record<MatchWorkflowStatus, string> = {
+  draft: 'matches:status.draft',
+  inprogress: 'matches:status.inprogress',
+  live_finished: 'matches:status.live_finished',
+  completed: 'matches:status.completed',
+  submitted: 'matches:status.submitted',
+  pending_approval: 'matches:status.pending_approval',
+  under_review: 'matches:status.under_review',
+  approved: 'matches:status.approved',
+  verified: 'matches:status.verified',
+  rejected: 'matches:status.rejected',
+  disputed: 'matches:status.disputed',
+  voided: 'matches:status.voided',
+};
