@@ -5,6 +5,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import errorsEn from '../../../locales/en/errors.json';
 import { type ApiClient, type ApiClientDependencies, ApiError, createApiClient } from './api-client';
 import { createSessionStore, type KeyValueStorage, type SessionStore } from './session-store';
+import {
+  createProgressFetch,
+  parseResponseHeaders,
+  type UploadProgress,
+  type XhrLike,
+} from './upload-transport';
 
 /**
  * The API client's rules (SPEC §7, §8) against a real HTTP server on loopback: every request the
@@ -470,5 +476,163 @@ describe('uploads and downloads from a POST', () => {
     const quick = makeClient({ timeoutMs: 50 });
     expect(await failure(quick.get('/slow'))).toMatchObject({ code: 'timeout' });
     await expect(quick.get('/slow', { timeoutMs: 1_000 })).resolves.toEqual({ data: { ok: true } });
+  });
+});
+
+/**
+ * XMLHttpRequest as far as uploads use it, sending through Node's fetch to the test server: it
+ * reports the body as sent in two steps, then answers what the server answered (or fails like a
+ * dropped connection when `failWith` says so).
+ */
+const progressEvent = (loaded: number) =>
+  ({ loaded, total: 1000, lengthComputable: true }) as unknown as ProgressEvent;
+
+class FetchBackedXhr implements XhrLike {
+  static failWith: 'network' | null = null;
+  static instances: FetchBackedXhr[] = [];
+  responseType: XMLHttpRequestResponseType = '';
+  status = 0;
+  statusText = '';
+  response: unknown = null;
+  upload: XhrLike['upload'] = { onprogress: null };
+  onload: XhrLike['onload'] = null;
+  onerror: XhrLike['onerror'] = null;
+  onabort: XhrLike['onabort'] = null;
+  ontimeout: XhrLike['ontimeout'] = null;
+  aborted = false;
+  private method = 'GET';
+  private url = '';
+  private headers = new Headers();
+  private rawHeaders = '';
+
+  constructor() {
+    FetchBackedXhr.instances.push(this);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  getAllResponseHeaders() {
+    return this.rawHeaders;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.(progressEvent(0));
+  }
+  send(body?: XMLHttpRequestBodyInit | null) {
+    this.upload.onprogress?.(progressEvent(400));
+    this.upload.onprogress?.(progressEvent(1000));
+    if (FetchBackedXhr.failWith === 'network') {
+      setTimeout(() => this.onerror?.(progressEvent(0)), 0);
+      return;
+    }
+    void fetch(this.url, { method: this.method, headers: this.headers, body: body as BodyInit | null }).then(
+      async (answer) => {
+        if (this.aborted) return;
+        this.status = answer.status;
+        this.statusText = answer.statusText;
+        this.rawHeaders = [...answer.headers].map(([name, value]) => `${name}: ${value}`).join('\r\n');
+        this.response = await answer.blob();
+        this.onload?.(progressEvent(0));
+      },
+      () => this.onerror?.(progressEvent(0)),
+    );
+  }
+}
+
+describe('uploads with progress (XMLHttpRequest)', () => {
+  let progress: UploadProgress[];
+  beforeEach(() => {
+    progress = [];
+    FetchBackedXhr.failWith = null;
+    FetchBackedXhr.instances = [];
+    client = makeClient({ progressFetch: createProgressFetch(() => new FetchBackedXhr()) });
+  });
+
+  const imageForm = () => {
+    const form = new FormData();
+    form.append('file', new Blob(['png bytes'], { type: 'image/png' }), 'logo.png');
+    return form;
+  };
+
+  it('reports the bytes sent and sends the file as multipart with the session headers', async () => {
+    signIn(15 * MINUTE);
+    handler = (_request, _body, response) => json(response, 201, { data: { id: 'abc', url: '/a.png' } });
+    const answer = await client.upload('/uploads/images', imageForm(), {
+      query: { purpose: 'club_avatar' },
+      onUploadProgress: (step) => progress.push(step),
+    });
+    expect(answer).toEqual({ data: { id: 'abc', url: '/a.png' } });
+    expect(progress).toEqual([
+      { loaded: 400, total: 1000 },
+      { loaded: 1000, total: 1000 },
+    ]);
+    const [request] = seen;
+    expect(request?.url).toBe('/api/v1/uploads/images?purpose=club_avatar');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers).toMatchObject({
+      authorization: 'Bearer access-old',
+      'x-requested-with': 'XMLHttpRequest',
+      'x-csrf-token': 'csrf-123',
+      'accept-language': 'vi',
+    });
+    expect(request?.body).toContain('filename="logo.png"');
+  });
+
+  it('refreshes a token near its end first, and hands a 422 to the caller with its field errors', async () => {
+    signIn(2 * MINUTE);
+    handler = (request, _body, response) => {
+      if (request.url === '/api/v1/auth/refresh') return json(response, 200, { data: sessionAnswer('new') });
+      json(response, 422, {
+        code: 'validation_failed',
+        message: 'Validation error',
+        errors: { file: ['The image is too large: at most 2 MB'] },
+      });
+    };
+    const error = await failure(
+      client.upload('/uploads/images', imageForm(), { silent: true, onUploadProgress: () => undefined }),
+    );
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh', '/api/v1/uploads/images']);
+    expect(seen[1]?.headers.authorization).toBe('Bearer access-new');
+    expect(error).toMatchObject({
+      status: 422,
+      message: 'The image is too large: at most 2 MB',
+      fieldErrors: { file: ['The image is too large: at most 2 MB'] },
+    });
+    expect(toasts).toEqual([]);
+  });
+
+  it("reports a dropped connection as 'Network error: Unable to connect to server'", async () => {
+    signIn(15 * MINUTE);
+    FetchBackedXhr.failWith = 'network';
+    const error = await failure(
+      client.upload('/uploads/images', imageForm(), { onUploadProgress: () => undefined }),
+    );
+    expect(error).toMatchObject({ status: null, code: 'network_error', message: errorsEn.network_error });
+    expect(toasts).toEqual([{ type: 'error', title: errorsEn.network_error }]);
+  });
+
+  it('stops the request when the caller aborts, without a toast', async () => {
+    signIn(15 * MINUTE);
+    handler = () => undefined; // never answers
+    const controller = new AbortController();
+    const pending = client.upload('/uploads/images', imageForm(), {
+      signal: controller.signal,
+      onUploadProgress: () => undefined,
+    });
+    await new Promise((done) => setTimeout(done, 20));
+    controller.abort();
+    await expect(pending).rejects.toBeDefined();
+    expect(FetchBackedXhr.instances[0]?.aborted).toBe(true);
+    expect(toasts).toEqual([]);
+  });
+
+  it('reads the answer headers XMLHttpRequest gives as one string', () => {
+    const headers = parseResponseHeaders('content-type: application/json\r\nx-total: 3\r\nbroken line\r\n');
+    expect(headers.get('content-type')).toBe('application/json');
+    expect(headers.get('x-total')).toBe('3');
   });
 });

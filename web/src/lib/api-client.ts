@@ -1,5 +1,8 @@
 import type { AuthSession, ErrorBody, PageMeta } from '@pickleball/domain';
 import { type SessionStore, sessionStore } from './session-store';
+import type { ProgressFetch, UploadProgress } from './upload-transport';
+
+export type { UploadProgress } from './upload-transport';
 
 /**
  * The one way the app talks to the API (SPEC §7, §8):
@@ -11,7 +14,9 @@ import { type SessionStore, sessionStore } from './session-store';
  *   logout and public-chat calls; 403 logs a warning; 422 shows the first field error, else the
  *   message, else 'Validation error'; no answer shows 'Network error: Unable to connect to server';
  * - every error becomes an `ApiError` and, unless the call is `silent`, a translated toast;
- * - a `FormData` body (a file upload) goes as multipart: the browser writes its content type.
+ * - a `FormData` body (a file upload) goes as multipart: the browser writes its content type;
+ *   `upload` reports how much has been sent (through XMLHttpRequest, ./upload-transport), under
+ *   the same rules.
  * Everything it touches outside itself is injected so the rules can be tested against a real
  * HTTP server.
  */
@@ -37,6 +42,11 @@ export interface RequestOptions {
   silent?: boolean;
   /** A longer limit than the 30 seconds, for work the server takes long over (a large import). */
   timeoutMs?: number;
+}
+
+/** An upload: told how much of the body has been sent as it goes. */
+export interface UploadOptions extends RequestOptions {
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 /** A download from a GET (an export) or from a POST with a body (a report built from data the page holds). */
@@ -86,6 +96,8 @@ export interface ApiClientDependencies {
   warn: (...message: unknown[]) => void;
   saveFile: (blob: Blob, filename: string) => void;
   timeoutMs: number;
+  /** fetch that reports upload progress (XMLHttpRequest in the browser); uploads use it when given. */
+  progressFetch?: ProgressFetch;
 }
 
 export interface ApiClient {
@@ -94,6 +106,8 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** POSTs a FormData as multipart, reporting progress (`onUploadProgress`) as the body goes. */
+  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
   /** Fetches with the session and saves the file under the server's Content-Disposition name. */
   download(path: string, options?: DownloadOptions): Promise<void>;
   /** Refreshes now unless a refresh is already running; resolves false when the session ended. */
@@ -222,7 +236,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   const send = async (
     url: string,
     init: RequestInit,
-    options: RequestOptions | undefined,
+    options: UploadOptions | undefined,
   ): Promise<Response> => {
     const controller = new AbortController();
     let timedOut = false;
@@ -233,7 +247,10 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     const onCallerAbort = () => controller.abort(options?.signal?.reason);
     if (options?.signal?.aborted) onCallerAbort();
     options?.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const onProgress = options?.onUploadProgress;
     try {
+      if (onProgress && deps.progressFetch)
+        return await deps.progressFetch(url, { ...init, signal: controller.signal }, onProgress);
       return await deps.fetch(url, { ...init, signal: controller.signal });
     } catch (error) {
       if (timedOut)
@@ -349,7 +366,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     method: Method,
     path: string,
     body: unknown,
-    options?: RequestOptions,
+    options?: UploadOptions,
   ): Promise<T> {
     await prepare(path, options);
     const response = await send(
@@ -367,6 +384,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     put: (path, body, options) => request('PUT', path, body, options),
     patch: (path, body, options) => request('PATCH', path, body, options),
     delete: (path, options) => request('DELETE', path, undefined, options),
+    upload: (path, body, options) => request('POST', path, body, options),
     async download(path, options) {
       await prepare(path, options);
       const body = options?.body;
@@ -426,6 +444,9 @@ const browserDependencies: ApiClientDependencies = {
   warn: (...message) => console.warn(...message),
   saveFile: saveWithAnchor,
   timeoutMs: REQUEST_TIMEOUT_MS,
+  // Loaded with the first upload: the sign-in pages share this file and never upload.
+  progressFetch: async (url, init, onProgress) =>
+    (await import('./upload-transport')).progressFetch(url, init, onProgress),
 };
 
 export function configureApiClient(overrides: Partial<ApiClientDependencies>): void {
