@@ -103,6 +103,32 @@ function numberOption<const T extends readonly number[]>(options: T) {
     .transform((value) => value as T[number]);
 }
 
+const isWhole = (value: unknown) => Number.isInteger(value);
+
+/** The fields the cross-field rules read are all present and of the right kind. */
+function hasRuleFields(value: unknown): boolean {
+  const input = value as Record<string, unknown> | null;
+  if (!input) return false;
+  const ids = (list: unknown) => Array.isArray(list) && list.every((id) => isWhole(id) && (id as number) > 0);
+  const games = input.games;
+  return (
+    ids(input.team1) &&
+    ids(input.team2) &&
+    Array.isArray(games) &&
+    games.every(
+      (game) =>
+        isWhole((game as Record<string, unknown>)?.team1) &&
+        isWhole((game as Record<string, unknown>)?.team2),
+    ) &&
+    (BEST_OF as readonly unknown[]).includes(input.best_of) &&
+    (TARGET_POINTS as readonly unknown[]).includes(input.target_points) &&
+    (WIN_BY as readonly unknown[]).includes(input.win_by) &&
+    (input.discipline === 'singles' || input.discipline === 'doubles') &&
+    (input.score_type === 'standard' || input.score_type === 'rally') &&
+    (input.tiebreak_target === null || (TARGET_POINTS as readonly unknown[]).includes(input.tiebreak_target))
+  );
+}
+
 /**
  * The match form (SPEC §3 "Match", §5 "Match form"). Teams are user ids; every rule that needs
  * more than one field (team sizes, a player twice, each game a finished game under the match's
@@ -110,17 +136,15 @@ function numberOption<const T extends readonly number[]>(options: T) {
  */
 export const MatchInputSchema = z
   .object({
-    event: z
-      .string({ error: 'event_required' })
-      .trim()
-      .min(1, { message: 'event_required', abort: true })
-      .max(200, 'string_max'),
+    // No `abort` on these two: an aborted field stops the cross-field rules below, and the form
+    // should show every problem in one round.
+    event: z.string({ error: 'event_required' }).trim().min(1, 'event_required').max(200, 'string_max'),
     location: optionalString(255),
     played_at: z
       .string({ error: 'date_required' })
       .trim()
-      .min(1, { message: 'date_required', abort: true })
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'datetime'),
+      .min(1, 'date_required')
+      .refine((value) => value === '' || !Number.isNaN(Date.parse(value)), 'datetime'),
     discipline: z.enum(MATCH_DISCIPLINES, { error: 'one_of' }).default('doubles'),
     format: z.enum(MATCH_FORMATS, { error: 'one_of' }).default('friendly'),
     best_of: numberOption(BEST_OF).default(3),
@@ -136,6 +160,9 @@ export const MatchInputSchema = z
     games: z.array(MatchGameInputSchema, { error: 'invalid_type' }).max(MAX_GAMES, 'array_max').default([]),
   })
   .superRefine((input, context) => {
+    // This runs even while other fields have errors (so the form shows every problem at once),
+    // but only when the fields these rules read are well formed: their own errors say the rest.
+    if (!hasRuleFields(input)) return;
     for (const problem of checkMatchInput(input))
       context.addIssue({
         code: 'custom',
