@@ -14,7 +14,7 @@ import {
 import type { CourtImportOptions, ImportSummary } from '@pickleball/domain';
 import { userRoom } from '@pickleball/domain/realtime/events';
 import { Download, Eye, FileDown, Upload } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
@@ -63,6 +63,13 @@ function Step({ number, title, children }: { number: number; title: string; chil
       {children}
     </Box>
   );
+}
+
+/** Brings what just appeared (progress, preview, result) into view: the buttons are at the foot of a long page. */
+function useRevealOnChange(ref: RefObject<HTMLElement | null>, trigger: unknown) {
+  useEffect(() => {
+    if (trigger) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [ref, trigger]);
 }
 
 function Totals({ items }: { items: { id: string; label: string; value: number; color: string }[] }) {
@@ -142,6 +149,12 @@ export default function CourtImportPage() {
   const runImport = useRunCourtImport();
   const report = useDownloadImportReport();
   const isBusy = runPreview.isPending || runImport.isPending;
+  const progressRef = useRef<HTMLDivElement>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  useRevealOnChange(progressRef, runImport.isPending);
+  useRevealOnChange(previewRef, preview);
+  useRevealOnChange(resultRef, result);
 
   const resetResults = () => {
     setPreview(null);
@@ -270,7 +283,7 @@ export default function CourtImportPage() {
       )}
 
       {runImport.isPending && (
-        <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '6' }}>
+        <Box ref={progressRef} borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="md" mb="3">
             {t('courts:import_page.importing')}
           </Heading>
@@ -280,6 +293,7 @@ export default function CourtImportPage() {
 
       {result && (
         <Box
+          ref={resultRef}
           as="section"
           aria-labelledby="import-result-title"
           borderWidth="1px"
@@ -347,6 +361,7 @@ export default function CourtImportPage() {
 
       {preview && !result && (
         <Box
+          ref={previewRef}
           as="section"
           aria-labelledby="import-preview-title"
           borderWidth="1px"

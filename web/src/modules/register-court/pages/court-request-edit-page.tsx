@@ -87,14 +87,16 @@ function EditableRequest({
   kit,
   token,
   request,
+  onResubmitted,
 }: {
   kit: CourtFormKit;
   token: string;
   request: PublicCourtRequest;
+  /** The request is back in review (the page then shows it read-only): the server's thanks. */
+  onResubmitted: (message: string) => void;
 }) {
   const { t } = useTranslation('court-requests');
   const resubmit = useResubmitCourtRequest(token);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
   const defaultValues = useMemo<RegistrationFormValues>(
     () => ({
       ...kit.toValues(request.court),
@@ -105,18 +107,6 @@ function EditableRequest({
     }),
     [kit, request],
   );
-  if (sentMessage)
-    return (
-      <Alert.Root status="success" role="status">
-        <Alert.Indicator>
-          <CircleCheck />
-        </Alert.Indicator>
-        <Alert.Content>
-          <Alert.Title>{t('court-requests:public.resubmitted_title')}</Alert.Title>
-          <Alert.Description>{sentMessage}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
   return (
     <Stack gap="6">
       <Alert.Root status="warning">
@@ -134,7 +124,7 @@ function EditableRequest({
         submitLabel={t('court-requests:public.resubmit')}
         onSubmit={async (input) => {
           const response = await resubmit.mutateAsync(input);
-          setSentMessage(response.message ?? t('court-requests:public.resubmitted_title'));
+          onResubmitted(response.message ?? t('court-requests:public.resubmitted_title'));
           window.scrollTo({ top: 0 });
         }}
       />
@@ -162,6 +152,7 @@ export function CourtRequestEditPage({ kit }: CourtRequestEditPageProps) {
     (request.isError &&
       isApiError(request.error) &&
       (request.error.status === 404 || request.error.status === 422));
+  const [resubmitted, setResubmitted] = useState<string | null>(null);
   const { Details } = kit;
   return (
     <PublicFrame title={t('court-requests:public.edit_title')} description={data?.court.name}>
@@ -180,12 +171,23 @@ export function CourtRequestEditPage({ kit }: CourtRequestEditPageProps) {
         </Alert.Root>
       ) : data ? (
         <Stack gap="6">
+          {resubmitted && (
+            <Alert.Root status="success" role="status">
+              <Alert.Indicator>
+                <CircleCheck />
+              </Alert.Indicator>
+              <Alert.Content>
+                <Alert.Title>{t('court-requests:public.resubmitted_title')}</Alert.Title>
+                <Alert.Description>{resubmitted}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <RequestSummary request={data} />
           {data.status === 'needs_modification' ? (
-            <EditableRequest kit={kit} token={token} request={data} />
+            <EditableRequest kit={kit} token={token} request={data} onResubmitted={setResubmitted} />
           ) : (
             <Stack gap="6">
-              {data.status === 'pending' && <ReviewNotice />}
+              {data.status === 'pending' && !resubmitted && <ReviewNotice />}
               <Alert.Root status="info">
                 <Alert.Indicator />
                 <Alert.Description>{t('court-requests:public.read_only')}</Alert.Description>
