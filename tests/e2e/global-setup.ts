@@ -1,18 +1,41 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiLogin, buildWebApp, startAppServer } from '../load/lib/app-server';
+import { startMailbox } from './support/mailbox';
 import { sessionStorageState } from './support/session';
 
 /**
- * Builds web/dist when it is stale, starts the server on a fresh database and a free port, and
- * signs the administrator in once (a storage state the read-only specs reuse). What the specs need
- * travels in environment variables, which the workers inherit. The returned function stops the
- * server and removes its data folder when the run ends.
+ * Builds web/dist when it is stale, starts a local SMTP mailbox and the server (sending its mail
+ * there) on a fresh database and a free port, and signs the administrator in once (a storage state
+ * the read-only specs reuse). What the specs need travels in environment variables, which the
+ * workers inherit. The returned function stops the server and the mailbox and removes their folders.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = (message: string) => console.log(`[e2e] ${message}`);
   if (process.env.E2E_SKIP_BUILD !== '1') buildWebApp();
-  const server = await startAppServer({ name: 'e2e', log });
+  // E-mails carry what only their reader may have (the private link of a court request).
+  const mailboxDir = mkdtempSync(join(tmpdir(), 'pickleball-e2e-mail-'));
+  const mailbox = await startMailbox(mailboxDir);
+  const closeMailbox = async () => {
+    await mailbox.close();
+    rmSync(mailboxDir, { recursive: true, force: true });
+  };
+  let server: Awaited<ReturnType<typeof startAppServer>>;
+  try {
+    server = await startAppServer({
+      name: 'e2e',
+      log,
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(mailbox.port),
+        MAIL_FROM: 'Pickleball <no-reply@pickleball.test>',
+      },
+    });
+  } catch (error) {
+    await closeMailbox();
+    throw error;
+  }
   try {
     const session = await apiLogin(server.baseUrl, server.admin.username, server.admin.password);
     const statePath = join(server.dataDir, 'admin-storage-state.json');
@@ -21,12 +44,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_ADMIN_USERNAME = server.admin.username;
     process.env.E2E_ADMIN_PASSWORD = server.admin.password;
     process.env.E2E_ADMIN_STATE = statePath;
+    process.env.E2E_MAILBOX_DIR = mailboxDir;
   } catch (error) {
     await server.stop();
+    await closeMailbox();
     throw error;
   }
   return async () => {
     await server.stop();
-    log('server stopped');
+    await closeMailbox();
+    log('server and mailbox stopped');
   };
 }

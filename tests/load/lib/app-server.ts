@@ -31,6 +31,8 @@ export interface StartAppServerOptions {
   /** Used in the temp-folder name, so a leftover is recognisable. */
   name: string;
   log?: (message: string) => void;
+  /** Extra settings for the server (SMTP_HOST and SMTP_PORT of a local mailbox, say). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -110,6 +112,7 @@ export async function startAppServer(options: StartAppServerOptions): Promise<Ap
     JWT_SECRET: randomBytes(32).toString('hex'),
     ADMIN_USERNAME: admin.username,
     ADMIN_PASSWORD: admin.password,
+    ...options.env,
   };
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT_DIR,
