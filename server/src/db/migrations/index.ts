@@ -6,6 +6,7 @@ import { jobsMigration } from './2026_11_23_0002_jobs';
 import { courtsMigration } from './2026_11_23_0003_courts';
 import { clubsMigration } from './2026_11_23_0004_clubs';
 import { profilesMigration } from './2026_11_23_0005_profiles';
+import { matchEventKeyMigration } from './2026_11_23_0006_match_event_key';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -16,5 +17,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_23_0003_courts': courtsMigration(dialect),
     '2026_11_23_0004_clubs': clubsMigration(dialect),
     '2026_11_23_0005_profiles': profilesMigration(dialect),
+    '2026_11_23_0006_match_event_key': matchEventKeyMigration(),
   };
 }

@@ -5,6 +5,7 @@
 import {
   buildSearchText,
   findMatchWinner,
+  foldForSearch,
   type MatchState,
   replay,
   type ScoringEvent,
@@ -136,6 +137,7 @@ export async function seedDemoMatches(db: Db): Promise<number> {
         status_reason: null,
         live_status: live ? 'active' : null,
         live_state: live ? JSON.stringify(live) : null,
+        event_key: foldForSearch(demo.event),
         search_text: buildSearchText([
           demo.event,
           demo.location,

@@ -9,7 +9,10 @@ import type {
   MatchLiveEventsTable,
 } from './matches.table';
 
-export type MatchRow = Omit<MatchesTable, 'id' | 'search_text' | 'live_seq' | 'sides_swapped'> & {
+export type MatchRow = Omit<
+  MatchesTable,
+  'id' | 'search_text' | 'event_key' | 'live_seq' | 'sides_swapped'
+> & {
   id: number;
   live_seq: number;
   sides_swapped: boolean;
@@ -198,7 +201,7 @@ function applyMatchFilters(query: MatchesQuery, filters: MatchListQuery): Matche
   let q = query;
   if (filters.search)
     q = q.where(containsText(sql.ref('matches.search_text'), foldForSearch(filters.search)));
-  if (filters.event) q = q.where(containsText(sql.ref('matches.search_text'), foldForSearch(filters.event)));
+  if (filters.event) q = q.where(containsText(sql.ref('matches.event_key'), foldForSearch(filters.event)));
   if (filters.status) q = q.where('matches.status', '=', filters.status);
   if (filters.discipline) q = q.where('matches.discipline', '=', filters.discipline);
   if (filters.certified !== undefined) q = q.where('matches.is_certified', '=', filters.certified);

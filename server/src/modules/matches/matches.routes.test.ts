@@ -192,6 +192,10 @@ describe('match list', () => {
     const list = async (query: string) =>
       (await call(app, admin, { method: 'GET', url: `/api/v1/matches?${query}` })).json();
 
+    // The event filter reads the event alone; search also reads places and players.
+    expect((await list('search=test user')).meta.total).toBeGreaterThan(0);
+    expect((await list('event=test user')).meta.total).toBe(0);
+    expect((await list('event=VONG LOAI')).data.map((match: { id: number }) => match.id)).toEqual([singles.id]);
     const searched = await list('search=vong loai da nang');
     expect(searched.data.map((match: { id: number }) => match.id)).toEqual([singles.id]);
     expect(

@@ -13,6 +13,7 @@ import {
   buildSearchText,
   canTransition,
   findMatchWinner,
+  foldForSearch,
   MATCH_STATUS_LABELS,
   MATCH_STATUSES,
   type Match,
@@ -138,6 +139,7 @@ function matchValues(input: MatchInput, playerNames: string[]) {
     score_type: input.score_type,
     notes: input.notes,
     winner_team: findMatchWinner(input, input.games),
+    event_key: foldForSearch(input.event).slice(0, 200),
     search_text: buildSearchText([input.event, input.location, ...playerNames]),
   };
 }

@@ -22,6 +22,8 @@ export interface MatchesTable {
   live_state: string | null;
   live_seq: Generated<number>;
   sides_swapped: Generated<boolean>;
+  /** The event alone, folded: the list's event filter. */
+  event_key: string;
   /** Event, location and player names folded for diacritic-insensitive search. */
   search_text: string;
   created_by: number | null;
