@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { apiLogin } from '../load/lib/app-server';
+import { expectAccessible } from './support/axe';
 import { expect, test, unique } from './support/fixtures';
 import { type Language, t } from './support/locales';
 import { type StoredMail, waitForMail } from './support/mailbox';
@@ -170,6 +171,7 @@ test('staff import courts from the filled template after a preview, and find the
   }
   // The address check says how it read the old province.
   await expect(previewRows.nth(1)).toContainText('Thành phố Hồ Chí Minh');
+  await expectAccessible(page, '/courts/import with a preview');
 
   await page.getByRole('button', { name: en('courts:import_page.import_count_other', { count: 2 }) }).click();
   const result = page.getByRole('region', { name: en('courts:import_page.result_title') });
@@ -189,6 +191,15 @@ test('staff import courts from the filled template after a preview, and find the
   const table = page.getByRole('table', { name: en('courts:title') });
   for (const court of rows) await expect(table.getByRole('link', { name: court.name })).toBeVisible();
   await expect(table.getByText('Thu Dau Mot Ward')).toBeVisible();
+  await expectAccessible(page, '/courts');
+
+  await page.getByRole('link', { name: rows[0]?.name ?? '' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: rows[0]?.name })).toBeVisible();
+  await expectAccessible(page, '/courts/{id}');
+  await page.getByRole('link', { name: en('courts:actions.edit') }).click();
+  const form = page.getByRole('form', { name: en('courts:edit_title') });
+  await expect(form.getByRole('combobox', { name: en('courts:fields.ward') })).toHaveValue('Ben Thanh Ward');
+  await expectAccessible(page, '/courts/{id}/edit');
   await context.close();
 });
 
@@ -215,6 +226,7 @@ test('a court registered on the public form in Vietnamese is approved and become
     owner.page.getByRole('textbox', { name: vi('court-requests:public.honeypot_label') }),
   ).toHaveCount(0);
 
+  await expectAccessible(owner.page, '/register-court (phone, vi)');
   await fillRegistration(owner.page, { name: courtName }, { email });
   await owner.page.getByRole('button', { name: vi('court-requests:public.submit') }).click();
   await expect(
@@ -248,6 +260,7 @@ test('a court registered on the public form in Vietnamese is approved and become
   ).toBeVisible();
   await expect(staff.page.getByText(courtName).first()).toBeVisible();
   await expect(staff.page.getByText('An Hai Ward')).toBeVisible();
+  await expectAccessible(staff.page, '/court-requests/{id}');
 
   await staff.page.getByRole('button', { name: en('court-requests:actions.approve') }).click();
   const dialog = staff.page.getByRole('dialog', { name: en('court-requests:review.approve_title') });
@@ -256,7 +269,9 @@ test('a court registered on the public form in Vietnamese is approved and become
     .fill('Đã gọi điện xác minh');
   await dialog.getByRole('button', { name: en('court-requests:actions.approve') }).click();
   await expect(dialog).toBeHidden();
-  await expect(staff.page.getByText(en('court-requests:detail.approved_title'), { exact: true })).toBeVisible();
+  await expect(
+    staff.page.getByText(en('court-requests:detail.approved_title'), { exact: true }),
+  ).toBeVisible();
 
   await staff.page.getByRole('link', { name: en('court-requests:detail.open_court') }).click();
   await expect(staff.page.getByRole('heading', { level: 1, name: courtName })).toBeVisible();
@@ -295,6 +310,8 @@ test('changes are asked for, the applicant corrects the request through the priv
   });
   await staff.page.goto('/court-requests');
   await staff.page.getByRole('searchbox').fill(reference);
+  await expect(staff.page.getByRole('link', { name: reference })).toBeVisible();
+  await expectAccessible(staff.page, '/court-requests');
   await staff.page.getByRole('link', { name: reference }).click();
   await staff.page.getByRole('button', { name: en('court-requests:actions.request_changes') }).click();
   const dialog = staff.page.getByRole('dialog', { name: en('court-requests:review.changes_title') });
@@ -305,7 +322,9 @@ test('changes are asked for, the applicant corrects the request through the priv
   await feedbackBox.fill(feedback);
   await dialog.getByRole('button', { name: en('court-requests:actions.request_changes') }).click();
   await expect(dialog).toBeHidden();
-  await expect(staff.page.getByText(en('court-requests:detail.changes_title'), { exact: true })).toBeVisible();
+  await expect(
+    staff.page.getByText(en('court-requests:detail.changes_title'), { exact: true }),
+  ).toBeVisible();
   await staff.page
     .getByRole('textbox', { name: en('court-requests:comments.label') })
     .fill('Đã nhắn chủ sân qua Zalo');
@@ -332,6 +351,7 @@ test('changes are asked for, the applicant corrects the request through the priv
     vi('court-requests:status.needs_modification'),
   );
   await expect(applicant.page.getByTestId('staff-feedback')).toHaveText(feedback);
+  await expectAccessible(applicant.page, '/register-court/edit/{token} (phone, vi)');
   const name = applicant.page.getByRole('textbox', { name: vi('courts:fields.name') });
   await expect(name).toHaveValue(firstName);
   await name.fill(correctedName);
@@ -339,12 +359,16 @@ test('changes are asked for, the applicant corrects the request through the priv
     .getByRole('textbox', { name: vi('courts:fields.emergency_contact') })
     .fill('0905999888');
   await applicant.page.getByRole('button', { name: vi('court-requests:public.resubmit') }).click();
-  await expect(applicant.page.getByText(vi('court-requests:public.resubmitted_title'), { exact: true })).toBeVisible();
+  await expect(
+    applicant.page.getByText(vi('court-requests:public.resubmitted_title'), { exact: true }),
+  ).toBeVisible();
 
   // Back in review: the link now only shows the request.
   await applicant.page.reload();
   await expect(applicant.page.getByTestId('request-status')).toHaveText(vi('court-requests:status.pending'));
-  await expect(applicant.page.getByText(vi('court-requests:public.read_only'), { exact: true })).toBeVisible();
+  await expect(
+    applicant.page.getByText(vi('court-requests:public.read_only'), { exact: true }),
+  ).toBeVisible();
   await expect(
     applicant.page.getByRole('button', { name: vi('court-requests:public.resubmit') }),
   ).toHaveCount(0);
@@ -365,7 +389,9 @@ test('changes are asked for, the applicant corrects the request through the priv
 
   // Decided: the private link no longer opens the request, and says so.
   await applicant.page.reload();
-  await expect(applicant.page.getByText(vi('court-requests:public.link_invalid_title'), { exact: true })).toBeVisible();
+  await expect(
+    applicant.page.getByText(vi('court-requests:public.link_invalid_title'), { exact: true }),
+  ).toBeVisible();
   await applicant.context.close();
   await staff.context.close();
 });

@@ -13,6 +13,9 @@ export interface AppRoute {
   element: LazyExoticComponent<ComponentType> | ComponentType;
 }
 
+/** The public registration pages show the courts module's fields and the place picker. */
+const COURT_FORM_TEXTS = ['court-requests', 'courts', 'places'];
+
 const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
 
 const soon = (path: string, permission?: string): AppRoute =>
@@ -44,9 +47,15 @@ export const publicRoutes: AppRoute[] = [
       return page;
     }),
   },
-  { path: '/register-court', element: lazy(() => import('./pages/register-court-route')) },
+  {
+    path: '/register-court',
+    element: lazy(() => withTexts(import('./pages/register-court-route'), COURT_FORM_TEXTS)),
+  },
   // Not in SPEC §2: the private link the applicant receives to read, correct and resubmit their request.
-  { path: '/register-court/edit/:token', element: lazy(() => import('./pages/register-court-edit-route')) },
+  {
+    path: '/register-court/edit/:token',
+    element: lazy(() => withTexts(import('./pages/register-court-edit-route'), COURT_FORM_TEXTS)),
+  },
 ];
 
 /** Inside the dashboard layout; SPEC §2's permission on each. */
@@ -57,7 +66,11 @@ export const protectedRoutes: AppRoute[] = [
     // Its role and permission names come with it (the dashboard's own texts are in the frame's).
     element: lazy(() => withTexts(import('./pages/dashboard-route'), ['permissions', 'roles'])),
   },
-  soon('/profile'),
+  {
+    path: '/profile',
+    // The country and place pickers' texts come with the page.
+    element: lazy(() => withTexts(import('../modules/profile/pages/profile-page'), ['profile', 'places'])),
+  },
 
   {
     path: '/users',
@@ -145,42 +158,60 @@ export const protectedRoutes: AppRoute[] = [
   soon('/email-templates/create', 'email-template.create'),
   soon('/email-templates/:id/edit', 'email-template.edit'),
   soon('/chat/:id?', 'chat.view'),
-  soon('/rankpoints', 'rankpoint.view'),
-  soon('/rankpoints/leaderboard', 'rankpoint.view'),
+  {
+    path: '/rankpoints',
+    permission: 'rankpoint.view',
+    element: lazy(() => withTexts(import('../modules/rankpoints/pages/rankpoints-list-page'), ['rankpoints'])),
+  },
+  {
+    path: '/rankpoints/leaderboard',
+    permission: 'rankpoint.view',
+    element: lazy(() => withTexts(import('../modules/rankpoints/pages/leaderboard-page'), ['rankpoints'])),
+  },
+  // Not in SPEC §2's table, but implied by "details, history": a player's ratings and their history.
+  {
+    path: '/rankpoints/:id',
+    permission: 'rankpoint.view',
+    element: lazy(() => withTexts(import('../modules/rankpoints/pages/rankpoint-detail-page'), ['rankpoints'])),
+  },
   {
     path: '/courts',
     permission: 'court.view',
-    element: lazy(() => import('../modules/courts/pages/courts-list-page')),
+    element: lazy(() => withTexts(import('../modules/courts/pages/courts-list-page'), ['courts'])),
   },
   {
     path: '/courts/create',
     permission: 'court.create',
-    element: lazy(() => import('../modules/courts/pages/court-create-page')),
+    element: lazy(() => withTexts(import('../modules/courts/pages/court-create-page'), ['courts', 'places'])),
   },
   {
     path: '/courts/import',
     permission: 'court.import',
-    element: lazy(() => import('../modules/courts/pages/court-import-page')),
+    element: lazy(() => withTexts(import('../modules/courts/pages/court-import-page'), ['courts'])),
   },
   {
     path: '/courts/:id',
     permission: 'court.view',
-    element: lazy(() => import('../modules/courts/pages/court-detail-page')),
+    element: lazy(() => withTexts(import('../modules/courts/pages/court-detail-page'), ['courts'])),
   },
   {
     path: '/courts/:id/edit',
     permission: 'court.edit',
-    element: lazy(() => import('../modules/courts/pages/court-edit-page')),
+    element: lazy(() => withTexts(import('../modules/courts/pages/court-edit-page'), ['courts', 'places'])),
   },
   {
     path: '/court-requests',
     permission: 'court-request.view',
-    element: lazy(() => import('../modules/court-requests/pages/court-requests-list-page')),
+    element: lazy(() =>
+      withTexts(import('../modules/court-requests/pages/court-requests-list-page'), ['court-requests']),
+    ),
   },
   {
     path: '/court-requests/:id',
     permission: 'court-request.view',
-    element: lazy(() => import('./pages/court-request-detail-route')),
+    element: lazy(() =>
+      withTexts(import('./pages/court-request-detail-route'), ['court-requests', 'courts']),
+    ),
   },
   soon('/clubs', 'club.view'),
   soon('/clubs/create', 'club.create'),

@@ -7,6 +7,7 @@ import { Form } from '../../../components/form/form';
 import { TextareaField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { isApiError } from '../../../lib/api-client';
+import { APPROVE_BUTTON_STYLE } from './court-request-labels';
 
 export type ReviewKind = 'approve' | 'reject' | 'request-changes';
 
@@ -86,7 +87,11 @@ function DialogShell<In extends FieldValues, Out extends FieldValues>({
                 <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
                   {t('ui:confirm.cancel')}
                 </Button>
-                <Button type="submit" colorPalette={colorPalette} loading={form.formState.isSubmitting}>
+                <Button
+                  type="submit"
+                  {...(colorPalette === 'green' ? APPROVE_BUTTON_STYLE : { colorPalette })}
+                  loading={form.formState.isSubmitting}
+                >
                   {confirmLabel}
                 </Button>
               </Dialog.Footer>

@@ -24,6 +24,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useCourtRequest } from '../api/get-court-request';
 import { useReviewCourtRequest } from '../api/review-court-request';
 import { CourtRequestStatusBadge, UrgentBadge } from '../components/court-request-badges';
+import { APPROVE_BUTTON_STYLE } from '../components/court-request-labels';
 import { RequestComments } from '../components/request-comments';
 import { RequestHistory } from '../components/request-history';
 import {
@@ -127,7 +128,7 @@ function ReviewPanel({ request, onOpen }: { request: CourtRequest; onOpen: (kind
         </Text>
         <HStack gap="2" flexWrap="wrap">
           {isPending && (
-            <Button colorPalette="green" onClick={() => onOpen('approve')}>
+            <Button {...APPROVE_BUTTON_STYLE} onClick={() => onOpen('approve')}>
               <CircleCheck size={16} aria-hidden="true" />
               {t('court-requests:actions.approve')}
             </Button>
@@ -166,7 +167,7 @@ function RequestBody({ request, CourtDetails }: { request: CourtRequest } & Cour
             {request.review_notes && <Alert.Description>{request.review_notes}</Alert.Description>}
           </Alert.Content>
           {request.created_court_id !== null && can('court.view') && (
-            <Button asChild size="sm" colorPalette="green">
+            <Button asChild size="sm" {...APPROVE_BUTTON_STYLE}>
               <RouterLink to={`/courts/${request.created_court_id}`}>
                 <MapPinned size={14} aria-hidden="true" />
                 {t('court-requests:detail.open_court')}
