@@ -5,6 +5,7 @@ import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
+import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 
 /**
@@ -51,6 +52,13 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
         void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
       return;
     }
+    case 'rankpoint.updated': {
+      // Ratings moved (an approved match, an admin's change): lists, details and leaderboards.
+      void client.invalidateQueries({ queryKey: rankpointKeys.lists() });
+      void client.invalidateQueries({ queryKey: rankpointKeys.details() });
+      void client.invalidateQueries({ queryKey: rankpointKeys.leaderboards() });
+      return;
+    }
     default:
       return;
   }
@@ -58,7 +66,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
 
 /** After a reconnection: events sent meanwhile were missed, so what they touch is fetched again. */
 export function refetchAfterReconnect(client: QueryClient): void {
-  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all])
+  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all, rankpointKeys.all])
     void client.invalidateQueries({ queryKey });
 }
 

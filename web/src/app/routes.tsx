@@ -161,7 +161,9 @@ export const protectedRoutes: AppRoute[] = [
   {
     path: '/rankpoints',
     permission: 'rankpoint.view',
-    element: lazy(() => withTexts(import('../modules/rankpoints/pages/rankpoints-list-page'), ['rankpoints'])),
+    element: lazy(() =>
+      withTexts(import('../modules/rankpoints/pages/rankpoints-list-page'), ['rankpoints']),
+    ),
   },
   {
     path: '/rankpoints/leaderboard',
@@ -172,7 +174,9 @@ export const protectedRoutes: AppRoute[] = [
   {
     path: '/rankpoints/:id',
     permission: 'rankpoint.view',
-    element: lazy(() => withTexts(import('../modules/rankpoints/pages/rankpoint-detail-page'), ['rankpoints'])),
+    element: lazy(() =>
+      withTexts(import('../modules/rankpoints/pages/rankpoint-detail-page'), ['rankpoints']),
+    ),
   },
   {
     path: '/courts',

@@ -1,0 +1,61 @@
+import type { MatchPlayer, User } from '@pickleball/domain';
+import { PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.rules';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DataResponse, type ListResponse } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+import { rankpointKeys } from '../rankpoints.keys';
+
+/** A player to give rank points to. */
+export interface RankpointPlayer {
+  id: number;
+  name: string;
+  username: string;
+}
+
+/**
+ * Where the rank point form finds players: the users list (user.view) or, for someone who makes
+ * matches without seeing users, the match form's player search (match.create or match.edit).
+ * Neither: no search (the form says which permission it needs).
+ */
+export type PlayerSource = 'users' | 'match_players';
+
+export function usePlayerSource(): PlayerSource | null {
+  const { can } = useAuth();
+  if (can('user.view')) return 'users';
+  if (can(['match.create', 'match.edit'])) return 'match_players';
+  return null;
+}
+
+export { PLAYER_SEARCH_MIN_LENGTH };
+
+/** GET /users?search= or GET /matches/players?search=: at most 10 players. */
+export async function searchPlayers(
+  source: PlayerSource,
+  search: string,
+  signal?: AbortSignal,
+): Promise<RankpointPlayer[]> {
+  if (source === 'users') {
+    const page = await api.get<ListResponse<User>>('/users', { query: { search, per_page: 10 }, signal });
+    return page.data.map(({ id, name, username }) => ({ id, name, username }));
+  }
+  const found = await api.get<DataResponse<MatchPlayer[]>>('/matches/players', {
+    query: { search, limit: 10 },
+    signal,
+  });
+  return found.data;
+}
+
+export function playersQueryOptions(source: PlayerSource | null, search: string) {
+  const term = search.trim();
+  return queryOptions({
+    queryKey: rankpointKeys.players(source ?? 'none', term),
+    queryFn: ({ signal }) => searchPlayers(source as PlayerSource, term, signal),
+    enabled: source !== null && term.length >= PLAYER_SEARCH_MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+export function usePlayerSearch(source: PlayerSource | null, search: string) {
+  return useQuery(playersQueryOptions(source, search));
+}

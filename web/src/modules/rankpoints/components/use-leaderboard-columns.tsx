@@ -1,0 +1,109 @@
+import { Box, Circle, Link, Text } from '@chakra-ui/react';
+import type { LeaderboardEntry } from '@pickleball/domain';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { Movement } from './movement';
+import { RankTypeBadge } from './rankpoint-badges';
+import { formatRating } from './rankpoint-labels';
+
+/** Gold, silver and bronze for the top three. */
+export const PODIUM_COLORS: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
+
+export function RankMark({ rank }: { rank: number }) {
+  const { t } = useTranslation('rankpoints');
+  const color = PODIUM_COLORS[rank];
+  if (!color)
+    return (
+      <Text fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="center">
+        {rank}
+      </Text>
+    );
+  return (
+    <Circle
+      size="7"
+      mx="auto"
+      bg={`${color}.solid`}
+      color={`${color}.contrast`}
+      fontWeight="bold"
+      fontSize="sm"
+      aria-label={t('rankpoints:leaderboard.top_rank', { rank })}
+    >
+      {rank}
+    </Circle>
+  );
+}
+
+/**
+ * A player on the leaderboard links to their records in the list (the leaderboard answers the
+ * player's user id, not the rank point record's).
+ */
+export const playerListLink = (entry: LeaderboardEntry) =>
+  `/rankpoints?search=${encodeURIComponent(entry.player.username)}`;
+
+/** The leaderboard's columns: the API ranks, so nothing sorts here. */
+export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
+  const { t } = useTranslation('rankpoints');
+  return useMemo<ColumnDef<LeaderboardEntry>[]>(
+    () => [
+      {
+        id: 'rank',
+        enableSorting: false,
+        enableHiding: false,
+        meta: { label: t('rankpoints:leaderboard.rank'), align: 'center', width: '16' },
+        cell: ({ row }) => <RankMark rank={row.original.rank} />,
+      },
+      {
+        id: 'movement',
+        enableSorting: false,
+        meta: { label: t('rankpoints:leaderboard.movement'), align: 'center' },
+        cell: ({ row }) => <Movement movement={row.original.movement} />,
+      },
+      {
+        id: 'player',
+        enableSorting: false,
+        enableHiding: false,
+        meta: { label: t('rankpoints:fields.player') },
+        cell: ({ row }) => (
+          <Box minW="40">
+            <Link asChild fontWeight={row.original.rank <= 3 ? 'semibold' : 'medium'}>
+              <RouterLink to={playerListLink(row.original)}>{row.original.player.name}</RouterLink>
+            </Link>
+            <Text fontSize="xs" color="fg.muted">
+              @{row.original.player.username}
+            </Text>
+          </Box>
+        ),
+      },
+      {
+        id: 'type',
+        enableSorting: false,
+        meta: { label: t('rankpoints:fields.type') },
+        cell: ({ row }) => <RankTypeBadge type={row.original.type} />,
+      },
+      {
+        id: 'rating',
+        enableSorting: false,
+        enableHiding: false,
+        meta: { label: t('rankpoints:fields.rating'), align: 'end' },
+        cell: ({ row }) => (
+          <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
+            {formatRating(row.original.rating)}
+          </Text>
+        ),
+      },
+      {
+        id: 'matches',
+        enableSorting: false,
+        meta: { label: t('rankpoints:leaderboard.matches'), align: 'end' },
+        cell: ({ row }) => (
+          <Text fontVariantNumeric="tabular-nums" textAlign="end">
+            {row.original.matches}
+          </Text>
+        ),
+      },
+    ],
+    [t],
+  );
+}
