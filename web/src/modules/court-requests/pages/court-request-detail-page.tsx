@@ -120,13 +120,18 @@ function ReviewPanel({ request, onOpen }: { request: CourtRequest; onOpen: (kind
   if (!canReject) return null;
   return (
     <Panel id="request-review" title={t('court-requests:detail.review')}>
-      <Stack gap="3">
-        <Text fontSize="sm" color="fg.muted">
+      <Stack
+        gap="3"
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ md: 'center' }}
+      >
+        <Text fontSize="sm" color="fg.muted" maxW="xl">
           {isPending
             ? t('court-requests:detail.review_pending_help')
             : t('court-requests:detail.review_waiting_help')}
         </Text>
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap" flexShrink={0}>
           {isPending && (
             <Button {...APPROVE_BUTTON_STYLE} onClick={() => onOpen('approve')}>
               <CircleCheck size={16} aria-hidden="true" />
@@ -205,6 +210,8 @@ function RequestBody({ request, CourtDetails }: { request: CourtRequest } & Cour
         </Alert.Root>
       )}
 
+      {canManage && <ReviewPanel request={request} onOpen={setDialog} />}
+
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" alignItems="start">
         <Stack gap="4" minW="0">
           <Heading as="h2" size="lg">
@@ -213,7 +220,6 @@ function RequestBody({ request, CourtDetails }: { request: CourtRequest } & Cour
           <CourtDetails court={request.court} idPrefix="request-court" columns={{ base: 1, '2xl': 2 }} />
         </Stack>
         <Stack gap="6" minW="0">
-          {canManage && <ReviewPanel request={request} onOpen={setDialog} />}
           <ApplicantPanel request={request} />
           <Panel id="request-history" title={t('court-requests:detail.history')}>
             <RequestHistory events={request.events} />

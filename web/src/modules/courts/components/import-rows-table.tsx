@@ -79,7 +79,44 @@ export function ImportRowsTable({ summary, caption }: { summary: ImportSummary; 
           </Text>
         )}
       </Wrap>
-      <Box overflowX="auto" borderWidth="1px" borderRadius="md">
+      {/* Phones: one card per row, so the errors are read without scrolling sideways. */}
+      <Stack as="ul" listStyleType="none" gap="2" hideFrom="md" aria-label={caption}>
+        {shown.length === 0 ? (
+          <Text as="li" color="fg.muted" textAlign="center" py="4">
+            {t('courts:import_page.no_rows')}
+          </Text>
+        ) : (
+          shown.map((row) => (
+            <Box as="li" key={row.row} data-action={row.action} borderWidth="1px" borderRadius="md" p="3">
+              <Stack gap="2">
+                <Wrap gap="2" align="center" justify="space-between">
+                  <Text fontWeight="medium" minW="0">
+                    <Text as="span" color="fg.muted" fontWeight="normal" me="2">
+                      {t('courts:import.report_row')} {row.row}
+                    </Text>
+                    {row.name ?? '—'}
+                  </Text>
+                  <ImportActionBadge action={row.action} />
+                </Wrap>
+                {row.duplicate_of !== null && (
+                  <Link asChild fontSize="xs" colorPalette="blue">
+                    <RouterLink to={`/courts/${row.duplicate_of}`} target="_blank">
+                      {t('courts:import_page.matches_court', { id: row.duplicate_of })}
+                    </RouterLink>
+                  </Link>
+                )}
+                <RowErrors errors={row.errors} />
+                {row.address_note && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {row.address_note}
+                  </Text>
+                )}
+              </Stack>
+            </Box>
+          ))
+        )}
+      </Stack>
+      <Box overflowX="auto" borderWidth="1px" borderRadius="md" hideBelow="md">
         <Table.Root size="sm" stickyHeader>
           <Table.Caption srOnly>{caption}</Table.Caption>
           <Table.Header>
