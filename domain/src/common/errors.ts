@@ -40,6 +40,7 @@ export const ERROR_STATUS = {
   'live.nothing_to_undo': 409,
   'court_request.already_processed': 409,
   'court_request.not_editable': 409,
+  'court_request.too_many': 429,
   'image.load_failed': 422,
   'image.upload_failed': 500,
   'image.variants_failed': 500,

@@ -83,7 +83,7 @@ export const CourtRequestListQuerySchema = z.object({
   status: z.enum(COURT_REQUEST_STATUSES, { error: 'one_of' }).optional(),
   urgent: QueryBooleanSchema.optional(),
   /** `urgent` puts the pending requests waiting longest first. */
-  sort: sortSchema(['urgent', 'created_at', 'reference'], '-created_at'),
+  sort: sortSchema(['urgent', 'submitted_at', 'created_at', 'reference'], '-created_at'),
 });
 export type CourtRequestListQuery = z.infer<typeof CourtRequestListQuerySchema>;
 

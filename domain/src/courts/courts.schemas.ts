@@ -164,6 +164,13 @@ export const CourtInputSchema = z.object({
 });
 export type CourtInput = z.infer<typeof CourtInputSchema>;
 
+const DayHoursOutputSchema = z.object({
+  closed: z.boolean(),
+  open: z.string().nullable(),
+  close: z.string().nullable(),
+});
+type DayHoursShape = Record<(typeof WEEKDAYS)[number], typeof DayHoursOutputSchema>;
+
 const PlaceSchema = z.object({ code: z.string(), name: z.string(), name_en: z.string() });
 
 export const CourtSchema = z.object({
@@ -187,13 +194,10 @@ export const CourtSchema = z.object({
   website: z.string().nullable(),
   social_media: z.array(z.object({ platform: z.enum(SOCIAL_PLATFORMS), url: z.string() })),
   operating_hours: z
-    .record(
-      z.string(),
-      z.object({ closed: z.boolean(), open: z.string().nullable(), close: z.string().nullable() }),
-    )
+    .object(Object.fromEntries(WEEKDAYS.map((day) => [day, DayHoursOutputSchema])) as DayHoursShape)
     .nullable(),
-  facilities: z.array(z.string()),
-  amenities: z.array(z.string()),
+  facilities: z.array(z.enum(COURT_FACILITIES)),
+  amenities: z.array(z.enum(COURT_AMENITIES)),
   surface_type: z.enum(SURFACE_TYPES).nullable(),
   parking: z.enum(PARKING_OPTIONS),
   equipment_rental: z.boolean(),
@@ -255,6 +259,11 @@ export type CourtStats = z.infer<typeof CourtStatsSchema>;
 export const CourtImportOptionsSchema = z.object({
   mode: z.enum(IMPORT_MODES, { error: 'one_of' }).default('skip_duplicates'),
   auto_validate_addresses: QueryBooleanSchema.default(true),
+  /** Chosen by the page and echoed in its progress events, so two imports in two tabs keep apart. */
+  progress_key: z
+    .string()
+    .regex(/^[\w-]{1,64}$/, 'invalid_value')
+    .optional(),
 });
 export type CourtImportOptions = z.infer<typeof CourtImportOptionsSchema>;
 

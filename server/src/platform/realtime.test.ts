@@ -8,12 +8,14 @@ import {
   SUBSCRIBE,
   type SubscribeAck,
 } from '@pickleball/domain';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createRole, createUserAndLogin } from '../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../testing/match-factories';
+import { multipartFile } from '../testing/multipart';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -154,6 +156,42 @@ describe('realtime', () => {
       type: 'match_confirmation_requested',
       data: { match_id: match.id },
     });
+  });
+
+  it("tells the importing user the import's progress, with the page's key", async () => {
+    const socket = open(baseUrl, admin.accessToken);
+    await connected(socket);
+    await subscribe(socket, [`user:${admin.userId}`]);
+    const events: { done: number; total: number; key?: string }[] = [];
+    socket.on(EVENT, (event: RealtimeEvent<{ done: number; total: number; key?: string }>) => {
+      if (event.type === 'court.import_progress') events.push(event.data);
+    });
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Courts');
+    sheet.addRow([
+      'Court name',
+      'Province or city',
+      'Ward, commune or special zone',
+      'Owner name',
+      'Owner phone',
+      'Number of courts',
+    ]);
+    for (let i = 0; i < 150; i += 1)
+      sheet.addRow([`Sân ${i}`, 'Hà Nội', 'Phường Ba Đình', 'Chủ sân', '0912345678', 2]);
+    const { payload, headers } = multipartFile('courts.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const imported = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/courts/import?progress_key=tab-1',
+      payload,
+      headers,
+    });
+    expect(imported.json().data.created).toBe(150);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).toEqual([
+      { done: 0, total: 150, key: 'tab-1' },
+      { done: 100, total: 150, key: 'tab-1' },
+      { done: 150, total: 150, key: 'tab-1' },
+    ]);
   });
 
   it('refuses a handshake with a bad token, so the client refreshes it', async () => {

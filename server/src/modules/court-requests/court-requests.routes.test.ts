@@ -100,6 +100,9 @@ describe('public court registration', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message).toBe(
+      'Too many registrations from your connection. Please try again in 60 minute(s).',
+    );
   });
 });
 
@@ -203,10 +206,15 @@ describe('court request review', () => {
       'commented',
       'approved',
     ]);
-    // Once approved the private link no longer opens the request.
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/v1/court-requests/edit/${token}` })).statusCode,
-    ).toBe(404);
+    // Once decided, the private link shows the outcome but no longer edits.
+    const decided = await app.inject({ method: 'GET', url: `/api/v1/court-requests/edit/${token}` });
+    expect(decided.json().data.status).toBe('approved');
+    const late = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/court-requests/edit/${token}`,
+      payload: requestPayload(),
+    });
+    expect(late.json().code).toBe('court_request.not_editable');
   });
 
   it('flags requests waiting more than 7 days as urgent, and sorts them first', async () => {

@@ -162,7 +162,11 @@ function recordEvent(
 export async function submitCourtRequest(ctx: ServiceContext, input: CourtRequestInput) {
   if (input.company_website) throw new AppError('bad_request');
   const wait = ctx.services.limiters.courtRequests.hit(ctx.meta.ip);
-  if (wait > 0) throw new AppError('too_many_requests', { headers: { 'retry-after': String(wait) } });
+  if (wait > 0)
+    throw new AppError('court_request.too_many', {
+      values: { minutes: Math.max(1, Math.ceil(wait / 60)) },
+      headers: { 'retry-after': String(wait) },
+    });
   const { data, applicant } = splitInput(input);
   toCourtDataValues(data); // the place must be an official province and ward
   const token = newToken();
@@ -283,7 +287,6 @@ export const approveCourtRequest = (ctx: ServiceContext, id: number, notes: stri
       review_notes: notes || null,
       reviewed_by: actorId,
       reviewed_at: now,
-      edit_token_hash: null,
     });
     await recordEvent(trx, id, 'approved', actorId, notes || null);
     await audit(ctx, trx, row, 'approved', notes);
@@ -297,7 +300,6 @@ export const rejectCourtRequest = (ctx: ServiceContext, id: number, reason: stri
       review_notes: reason,
       reviewed_by: actorId,
       reviewed_at: nowIso(),
-      edit_token_hash: null,
     });
     await recordEvent(trx, id, 'rejected', actorId, reason);
     await audit(ctx, trx, row, 'rejected', reason);

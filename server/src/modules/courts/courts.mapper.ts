@@ -107,8 +107,8 @@ export function toCourtData(
     operating_hours: row.operating_hours
       ? (JSON.parse(row.operating_hours) as Court['operating_hours'])
       : null,
-    facilities: JSON.parse(row.facilities) as string[],
-    amenities: JSON.parse(row.amenities) as string[],
+    facilities: JSON.parse(row.facilities) as Court['facilities'],
+    amenities: JSON.parse(row.amenities) as Court['amenities'],
     surface_type: row.surface_type as SurfaceType | null,
     parking: row.parking as Court['parking'],
     equipment_rental: toBool(row.equipment_rental),

@@ -167,7 +167,11 @@ export const courtImportRoutes = [
     response: dataEnvelope(ImportSummarySchema),
     handler: async ({ ctx, query, raw }) => {
       const { buffer } = await readUploadedFile(raw, IMPORT_MAX_BYTES);
-      const summary = await importRows(ctx, await analyseRows(ctx, readSheetRows(buffer), query));
+      const summary = await importRows(
+        ctx,
+        await analyseRows(ctx, readSheetRows(buffer), query),
+        query.progress_key,
+      );
       return {
         data: summary,
         message: ctx.t('courts:import.imported', {

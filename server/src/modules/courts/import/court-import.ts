@@ -239,11 +239,22 @@ export function summarise(
 }
 
 /** Writes the rows the analysis accepted, batch by batch, reporting progress to the user's room. */
-export async function importRows(ctx: ServiceContext, rows: AnalysedRow[]): Promise<ImportSummary> {
+export async function importRows(
+  ctx: ServiceContext,
+  rows: AnalysedRow[],
+  progressKey?: string,
+): Promise<ImportSummary> {
   const actor = requireActor(ctx);
   const work = rows.filter((row) => row.input && (row.action === 'create' || row.action === 'update'));
+  const progress = (done: number) =>
+    ctx.services.realtime.publish(userRoom(actor.id), {
+      type: 'court.import_progress',
+      id: actor.id,
+      data: { done, total: work.length, ...(progressKey ? { key: progressKey } : {}) },
+    });
   let created = 0;
   let updated = 0;
+  progress(0);
   for (let start = 0; start < work.length; start += BATCH_SIZE) {
     const batch = work.slice(start, start + BATCH_SIZE);
     try {
@@ -272,11 +283,7 @@ export async function importRows(ctx: ServiceContext, rows: AnalysedRow[]): Prom
         row.errors = { ...row.errors, name: [ctx.t('courts:import.batch_failed', { error: reason })] };
       }
     }
-    ctx.services.realtime.publish(userRoom(actor.id), {
-      type: 'court.import_progress',
-      id: actor.id,
-      data: { done: Math.min(start + BATCH_SIZE, work.length), total: work.length },
-    });
+    progress(Math.min(start + BATCH_SIZE, work.length));
   }
   return summarise(rows, { created, updated });
 }
