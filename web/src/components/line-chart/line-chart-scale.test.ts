@@ -7,6 +7,18 @@ describe('the line chart scales', () => {
     expect(yExtent([], 0.5)).toEqual([0, 1]);
   });
 
+  it('leaves air above and below the highest and lowest points', () => {
+    const [low, high] = yExtent(
+      [
+        { x: 1, y: 4 },
+        { x: 2, y: 5 },
+      ],
+      0.1,
+    );
+    expect(low).toBeCloseTo(3.92);
+    expect(high).toBeCloseTo(5.08);
+  });
+
   it('makes round ticks that cover the values', () => {
     const { ticks, min, max } = niceTicks(3.41, 3.93, 4);
     expect(min).toBeLessThanOrEqual(3.41);

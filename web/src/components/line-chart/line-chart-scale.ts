@@ -8,11 +8,17 @@ export interface ChartPoint {
   y: number;
 }
 
-/** The lowest and highest y of every point, widened so a flat or single-point line sits mid-height. */
+/**
+ * The lowest and highest y of every point with a little air above and below (no dot sits on the
+ * axis), widened so a flat or single-point line sits mid-height.
+ */
 export function yExtent(points: readonly ChartPoint[], minSpan: number): [number, number] {
   if (points.length === 0) return [0, 1];
   let low = Math.min(...points.map((point) => point.y));
   let high = Math.max(...points.map((point) => point.y));
+  const air = (high - low) * 0.08;
+  low -= air;
+  high += air;
   if (high - low < minSpan) {
     const middle = (low + high) / 2;
     low = middle - minSpan / 2;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Movement } from './movement';
 import { formatRating } from './rankpoint-labels';
-import { PODIUM_COLORS, playerListLink, RankMark } from './use-leaderboard-columns';
+import { PODIUM_STYLES, playerListLink, RankMark } from './use-leaderboard-columns';
 
 /** The top three, highlighted above the table (a list, in rank order). */
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
@@ -20,17 +20,16 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
       listStyleType="none"
     >
       {top.map((entry) => {
-        const color = PODIUM_COLORS[entry.rank] ?? 'gray';
+        const style = PODIUM_STYLES[entry.rank] ?? PODIUM_STYLES[2];
         return (
           <Box
             as="li"
             key={entry.player.id}
             borderWidth="1px"
-            borderColor={`${color}.muted`}
             borderTopWidth="4px"
-            borderTopColor={`${color}.solid`}
+            borderTopColor={style?.edge}
             borderRadius="lg"
-            bg={`${color}.subtle`}
+            bg={style?.card}
             p="4"
           >
             <HStack gap="3" align="center">

@@ -242,7 +242,7 @@ export function RankpointFormDialog({ open, onOpenChange, rankpoint }: Rankpoint
       open={open}
       onOpenChange={(event) => onOpenChange(event.open)}
       placement="center"
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
     >
       <Portal>

@@ -33,6 +33,9 @@ export function RatingChart({ history }: { history: RankpointDetail['history'] }
     .map((line) => {
       const first = line.points[0]?.y ?? 0;
       const last = line.points[line.points.length - 1]?.y ?? 0;
+      // Vietnamese has one plural form: a single change gets its own sentence.
+      if (line.points.length === 1)
+        return t('rankpoints:chart.summary_single', { type: line.label, last: formatRating(last) });
       return t('rankpoints:chart.summary', {
         count: line.points.length,
         type: line.label,

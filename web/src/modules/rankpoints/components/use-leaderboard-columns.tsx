@@ -8,13 +8,17 @@ import { Movement } from './movement';
 import { RankTypeBadge } from './rankpoint-badges';
 import { formatRating } from './rankpoint-labels';
 
-/** Gold, silver and bronze for the top three. */
-export const PODIUM_COLORS: Record<number, string> = { 1: 'yellow', 2: 'gray', 3: 'orange' };
+/** Gold, silver and bronze for the top three: the mark, its number, and the card's tint and edge. */
+export const PODIUM_STYLES: Record<number, { mark: string; text: string; card: string; edge: string }> = {
+  1: { mark: 'yellow.400', text: 'yellow.950', card: 'yellow.subtle', edge: 'yellow.400' },
+  2: { mark: 'gray.300', text: 'gray.900', card: 'gray.subtle', edge: 'gray.400' },
+  3: { mark: 'orange.600', text: 'white', card: 'orange.subtle', edge: 'orange.500' },
+};
 
 export function RankMark({ rank }: { rank: number }) {
   const { t } = useTranslation('rankpoints');
-  const color = PODIUM_COLORS[rank];
-  if (!color)
+  const style = PODIUM_STYLES[rank];
+  if (!style)
     return (
       <Text fontWeight="medium" fontVariantNumeric="tabular-nums" textAlign="center">
         {rank}
@@ -24,8 +28,8 @@ export function RankMark({ rank }: { rank: number }) {
     <Circle
       size="7"
       mx="auto"
-      bg={`${color}.solid`}
-      color={`${color}.contrast`}
+      bg={style.mark}
+      color={style.text}
       fontWeight="bold"
       fontSize="sm"
       aria-label={t('rankpoints:leaderboard.top_rank', { rank })}
@@ -55,12 +59,6 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         cell: ({ row }) => <RankMark rank={row.original.rank} />,
       },
       {
-        id: 'movement',
-        enableSorting: false,
-        meta: { label: t('rankpoints:leaderboard.movement'), align: 'center' },
-        cell: ({ row }) => <Movement movement={row.original.movement} />,
-      },
-      {
         id: 'player',
         enableSorting: false,
         enableHiding: false,
@@ -77,12 +75,6 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         ),
       },
       {
-        id: 'type',
-        enableSorting: false,
-        meta: { label: t('rankpoints:fields.type') },
-        cell: ({ row }) => <RankTypeBadge type={row.original.type} />,
-      },
-      {
         id: 'rating',
         enableSorting: false,
         enableHiding: false,
@@ -92,6 +84,18 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
             {formatRating(row.original.rating)}
           </Text>
         ),
+      },
+      {
+        id: 'movement',
+        enableSorting: false,
+        meta: { label: t('rankpoints:leaderboard.movement'), align: 'center' },
+        cell: ({ row }) => <Movement movement={row.original.movement} />,
+      },
+      {
+        id: 'type',
+        enableSorting: false,
+        meta: { label: t('rankpoints:fields.type') },
+        cell: ({ row }) => <RankTypeBadge type={row.original.type} />,
       },
       {
         id: 'matches',

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { StatCards } from '../../../components/stat-cards';
 import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { useRealtimeRooms } from '../../../lib/realtime';
 import { type RankpointDetail, useRankpoint } from '../api/get-rankpoint';
 import { RankStatusBadge, RankTypeBadge } from '../components/rankpoint-badges';
@@ -64,7 +64,7 @@ function RankpointBody({ rankpoint }: { rankpoint: RankpointDetail }) {
           {
             id: 'updated',
             label: t('rankpoints:fields.updated_at'),
-            value: formatDateTime(rankpoint.updated_at, i18n.language),
+            value: formatDate(rankpoint.updated_at, i18n.language),
             helpText: rankpoint.change_reason ?? undefined,
             icon: <History size={18} />,
             colorPalette: 'gray',
