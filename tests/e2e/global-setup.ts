@@ -1,15 +1,18 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startFakeDupr } from '@pickleball/server/src/testing/fake-dupr.ts';
 import { apiLogin, buildWebApp, startAppServer } from '../load/lib/app-server';
+import { E2E_DUPR_ACCOUNT } from './support/dupr';
 import { startMailbox } from './support/mailbox';
 import { sessionStorageState } from './support/session';
 
 /**
- * Builds web/dist when it is stale, starts a local SMTP mailbox and the server (sending its mail
- * there) on a fresh database and a free port, and signs the administrator in once (a storage state
- * the read-only specs reuse). What the specs need travels in environment variables, which the
- * workers inherit. The returned function stops the server and the mailbox and removes their folders.
+ * Builds web/dist when it is stale, starts a local SMTP mailbox, a fake DUPR and the server
+ * (sending its mail there, calling DUPR there) on a fresh database and a free port, and signs the
+ * administrator in once (a storage state the read-only specs reuse). What the specs need travels
+ * in environment variables, which the workers inherit. The returned function stops the server,
+ * the mailbox and the fake DUPR and removes their folders.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const log = (message: string) => console.log(`[e2e] ${message}`);
@@ -21,6 +24,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await mailbox.close();
     rmSync(mailboxDir, { recursive: true, force: true });
   };
+  // DUPR is a local fake speaking its protocol, with the account the profile spec connects.
+  const dupr = await startFakeDupr();
+  const { email, password, player } = E2E_DUPR_ACCOUNT;
+  dupr.addPlayer(email, password, player);
+  const closeServices = async () => {
+    await closeMailbox();
+    await dupr.close();
+  };
   let server: Awaited<ReturnType<typeof startAppServer>>;
   try {
     server = await startAppServer({
@@ -30,10 +41,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: String(mailbox.port),
         MAIL_FROM: 'Pickleball <no-reply@pickleball.test>',
+        DUPR_BASE_URL: dupr.url,
       },
     });
   } catch (error) {
-    await closeMailbox();
+    await closeServices();
     throw error;
   }
   try {
@@ -47,12 +59,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_MAILBOX_DIR = mailboxDir;
   } catch (error) {
     await server.stop();
-    await closeMailbox();
+    await closeServices();
     throw error;
   }
   return async () => {
     await server.stop();
-    await closeMailbox();
-    log('server and mailbox stopped');
+    await closeServices();
+    log('server, mailbox and fake DUPR stopped');
   };
 }
