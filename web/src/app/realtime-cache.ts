@@ -2,6 +2,7 @@ import type { InboxItem, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
+import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
@@ -45,6 +46,15 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       client.setQueryData(courtKeys.importProgress(), { done, total });
       return;
     }
+    case 'club.members_changed': {
+      // Members or join requests of one club changed: its people, its count, the lists' counts.
+      const { club_id: clubId } = event.data as { club_id: number; member_count?: number };
+      void client.invalidateQueries({ queryKey: clubKeys.people(clubId) });
+      void client.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
+      void client.invalidateQueries({ queryKey: clubKeys.lists() });
+      void client.invalidateQueries({ queryKey: clubKeys.stats() });
+      return;
+    }
     case 'notification.created': {
       const item = event.data as InboxItem;
       void client.invalidateQueries({ queryKey: inboxKeys.all });
@@ -66,7 +76,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
 
 /** After a reconnection: events sent meanwhile were missed, so what they touch is fetched again. */
 export function refetchAfterReconnect(client: QueryClient): void {
-  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all, rankpointKeys.all])
+  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all, rankpointKeys.all, clubKeys.all])
     void client.invalidateQueries({ queryKey });
 }
 

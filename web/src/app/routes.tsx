@@ -217,10 +217,33 @@ export const protectedRoutes: AppRoute[] = [
       withTexts(import('./pages/court-request-detail-route'), ['court-requests', 'courts']),
     ),
   },
-  soon('/clubs', 'club.view'),
-  soon('/clubs/create', 'club.create'),
-  soon('/clubs/:id/edit', 'club.edit'),
-  soon('/clubs/:id/members', 'club.member.manage'),
+  {
+    path: '/clubs',
+    permission: 'club.view',
+    element: lazy(() => withTexts(import('../modules/clubs/pages/clubs-list-page'), ['clubs'])),
+  },
+  {
+    path: '/clubs/create',
+    permission: 'club.create',
+    // The image upload's texts come with the form.
+    element: lazy(() => withTexts(import('../modules/clubs/pages/club-create-page'), ['clubs', 'files'])),
+  },
+  // Not in SPEC §2's table, but implied by "Clubs: list, form, members and join requests": where a row leads.
+  {
+    path: '/clubs/:id',
+    permission: 'club.view',
+    element: lazy(() => withTexts(import('../modules/clubs/pages/club-detail-page'), ['clubs'])),
+  },
+  {
+    path: '/clubs/:id/edit',
+    permission: 'club.edit',
+    element: lazy(() => withTexts(import('../modules/clubs/pages/club-edit-page'), ['clubs', 'files'])),
+  },
+  {
+    path: '/clubs/:id/members',
+    permission: 'club.member.manage',
+    element: lazy(() => withTexts(import('../modules/clubs/pages/club-members-page'), ['clubs'])),
+  },
   {
     path: '/matches',
     permission: 'match.view',

@@ -1,0 +1,209 @@
+import {
+  Box,
+  Button,
+  Combobox,
+  createListCollection,
+  Field,
+  Grid,
+  NativeSelect,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { AddMemberInputSchema } from '@pickleball/domain';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../components/form/field-shell';
+import { Form } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/zod-form';
+import { isApiError } from '../../../lib/api-client';
+import { useAddClubMember } from '../api/add-club-member';
+import { type MemberCandidate, useMemberCandidates } from '../api/search-member-candidates';
+import { useClubLabels } from './club-labels';
+import { useDebounced } from './court-picker';
+
+interface CandidatePickerProps {
+  clubId: number;
+  value: MemberCandidate | null;
+  onChange: (candidate: MemberCandidate | null) => void;
+  onBlur: () => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+  errorText?: string;
+}
+
+/** Users who could join, searched by name, username, e-mail or phone (not members yet). */
+function CandidatePicker({ clubId, value, onChange, onBlur, inputRef, errorText }: CandidatePickerProps) {
+  const { t } = useTranslation('clubs');
+  const [query, setQuery] = useState<string | null>(null);
+  const term = useDebounced((query ?? '').trim());
+  const candidates = useMemberCandidates(clubId, term);
+  const items = useMemo(() => candidates.data?.data ?? [], [candidates.data]);
+  const collection = useMemo(
+    () =>
+      createListCollection({
+        items,
+        itemToString: (candidate) => candidate.name,
+        itemToValue: (candidate) => String(candidate.id),
+      }),
+    [items],
+  );
+  const isWaiting = candidates.isFetching || term !== (query ?? '').trim();
+  return (
+    <Field.Root invalid={Boolean(errorText)} required>
+      <Combobox.Root
+        collection={collection}
+        value={value ? [String(value.id)] : []}
+        inputValue={query ?? value?.name ?? ''}
+        onInputValueChange={(details) => {
+          if (details.reason === 'input-change') {
+            setQuery(details.inputValue);
+            if (value) onChange(null);
+          }
+        }}
+        onValueChange={(details) => {
+          setQuery(null);
+          onChange((details.items[0] as MemberCandidate | undefined) ?? null);
+        }}
+        inputBehavior="autohighlight"
+        positioning={{ sameWidth: true }}
+        translations={{
+          triggerLabel: t('clubs:members.search_open'),
+          clearTriggerLabel: t('clubs:members.search_clear'),
+        }}
+      >
+        <Combobox.Label>
+          {t('clubs:members.user')}
+          <Field.RequiredIndicator />
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input
+            ref={inputRef}
+            onBlur={onBlur}
+            placeholder={t('clubs:members.search_placeholder')}
+            autoComplete="off"
+          />
+          <Combobox.IndicatorGroup>
+            {candidates.isFetching && <Spinner size="xs" aria-label={t('clubs:members.searching')} />}
+            <Combobox.ClearTrigger />
+          </Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="72" overflowY="auto">
+              <Combobox.Empty>
+                {term === ''
+                  ? t('clubs:members.search_hint')
+                  : candidates.isError
+                    ? t('clubs:members.search_failed')
+                    : isWaiting
+                      ? t('common:loading')
+                      : t('clubs:members.no_candidates')}
+              </Combobox.Empty>
+              {collection.items.map((candidate) => (
+                <Combobox.Item item={candidate} key={candidate.id}>
+                  <Stack gap="0" minW="0">
+                    <Combobox.ItemText>{candidate.name}</Combobox.ItemText>
+                    <Text fontSize="xs" color="fg.muted">
+                      @{candidate.username}
+                    </Text>
+                  </Stack>
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {errorText ? (
+        <Field.ErrorText>{errorText}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('clubs:members.search_help')}</Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/**
+ * Adds a member (SPEC §5 "Club"): a user chosen by searching, as a member or an admin. Without a
+ * choice it says 'Please select a user to add'; the server's refusals (already a member) show
+ * under the search.
+ */
+export function AddMemberForm({ clubId }: { clubId: number }) {
+  const { t } = useTranslation('clubs');
+  const labels = useClubLabels();
+  const addMember = useAddClubMember(clubId);
+  const form = useZodForm(AddMemberInputSchema, {
+    defaultValues: { user_id: undefined, role: 'member' },
+    mode: 'onSubmit',
+  });
+  const [candidate, setCandidate] = useState<MemberCandidate | null>(null);
+  return (
+    <Box borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '5' }}>
+      <Form
+        form={form}
+        aria-label={t('clubs:members.add_title')}
+        gap="4"
+        onSubmit={async (values) => {
+          try {
+            await addMember.mutateAsync({ userId: values.user_id, role: values.role });
+          } catch (error) {
+            // "Already a member" and other refusals belong under the search, like the 422s.
+            if (isApiError(error) && error.status !== 422) {
+              form.setError('user_id', { type: 'server', message: error.message }, { shouldFocus: true });
+              return;
+            }
+            throw error;
+          }
+          setCandidate(null);
+          form.reset({ user_id: undefined, role: values.role });
+        }}
+      >
+        <Text fontWeight="semibold">{t('clubs:members.add_title')}</Text>
+        <Grid templateColumns={{ base: '1fr', md: '1fr 12rem auto' }} gap="3" alignItems="start">
+          <Controller
+            control={form.control}
+            name="user_id"
+            render={({ field }) => (
+              <CandidatePickerWithError
+                clubId={clubId}
+                value={candidate}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                onChange={(next) => {
+                  setCandidate(next);
+                  field.onChange(next?.id);
+                  if (next) form.clearErrors('user_id');
+                }}
+              />
+            )}
+          />
+          <Field.Root>
+            <Field.Label>{t('clubs:members.role')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('role')}>
+                {labels.roleOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Button type="submit" colorPalette="blue" mt={{ md: '6' }} loading={form.formState.isSubmitting}>
+            <UserPlus size={16} aria-hidden="true" />
+            {t('clubs:members.add')}
+          </Button>
+        </Grid>
+      </Form>
+    </Box>
+  );
+}
+
+function CandidatePickerWithError(props: Omit<CandidatePickerProps, 'errorText'>) {
+  const error = useFieldError('user_id');
+  return <CandidatePicker {...props} errorText={error} />;
+}
