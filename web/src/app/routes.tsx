@@ -68,8 +68,10 @@ export const protectedRoutes: AppRoute[] = [
   },
   {
     path: '/profile',
-    // The country and place pickers' texts come with the page.
-    element: lazy(() => withTexts(import('../modules/profile/pages/profile-page'), ['profile', 'places'])),
+    // The country and place pickers' and the avatar upload's texts come with the page.
+    element: lazy(() =>
+      withTexts(import('../modules/profile/pages/profile-page'), ['profile', 'places', 'files']),
+    ),
   },
 
   {

@@ -1,24 +1,43 @@
-import { Avatar, Box, HStack, Text } from '@chakra-ui/react';
-import type { Profile } from '@pickleball/domain';
+import { Box } from '@chakra-ui/react';
+import type { Profile, StoredImage } from '@pickleball/domain';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFieldError } from '../../../components/form/field-shell';
+import { ImageUpload } from '../../../components/image-upload/image-upload';
 import type { ProfileForm } from './profile-form';
 
-/** The avatar (purpose user_avatar). */
-export function AvatarField({ profile }: { profile: Profile; form: ProfileForm }) {
+export interface AvatarFieldProps {
+  profile: Profile;
+  form: ProfileForm;
+  /** True while an image is being framed or uploaded: the profile waits before saving. */
+  onBusyChange: (busy: boolean) => void;
+}
+
+/**
+ * The avatar (purpose user_avatar: JPG, PNG or WebP, framed square, variants made by the server).
+ * The upload answers the stored image; the form keeps its id, saved with the profile.
+ */
+export function AvatarField({ profile, form, onBusyChange }: AvatarFieldProps) {
   const { t } = useTranslation('profile');
+  const { field } = useController({ control: form.control, name: 'avatar' });
+  const error = useFieldError('avatar');
+  const [image, setImage] = useState<StoredImage | null>(profile.avatar);
   return (
     <Box id="profile-avatar" scrollMarginTop="20">
-      <HStack gap="4">
-        <Avatar.Root size="2xl">
-          <Avatar.Fallback name={profile.user.name} />
-          {profile.avatar && (
-            <Avatar.Image src={profile.avatar.variants['256'] ?? profile.avatar.url} alt="" />
-          )}
-        </Avatar.Root>
-        <Text fontSize="sm" color="fg.muted">
-          {t('profile:avatar.help')}
-        </Text>
-      </HStack>
+      <ImageUpload
+        purpose="user_avatar"
+        label={t('profile:avatar.label')}
+        helperText={t('profile:avatar.help')}
+        value={image ? [image] : []}
+        onChange={(images) => {
+          const next = images[0] ?? null;
+          setImage(next);
+          field.onChange(next?.id ?? null);
+        }}
+        error={error}
+        onBusyChange={onBusyChange}
+      />
     </Box>
   );
 }

@@ -46,7 +46,7 @@ export function BodySection() {
   const { t } = useTranslation('profile');
   return (
     <ProfileSection id="profile-body" title={t('profile:sections.body')}>
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+      <SimpleGrid columns={2} gap="5">
         <DecimalField<ProfileFormValues>
           name="weight_kg"
           label={t('profile:fields.weight_kg')}

@@ -26,7 +26,7 @@ export function DecimalField<T extends FieldValues = FieldValues>({
         autoComplete="off"
         placeholder={placeholder}
         maxLength={10}
-        // biome-ignore lint/a11y/noAutofocus: the box appears because the user switched its point on
+        // The box appears because the user switched its point on: typing goes on there.
         autoFocus={autoFocus}
         {...register(name)}
       />

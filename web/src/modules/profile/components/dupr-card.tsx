@@ -61,7 +61,8 @@ export function DuprCard({ dupr }: { dupr: DuprStatus }) {
     value === null ? (
       <Text color="fg.muted">{t('profile:dupr.no_rating')}</Text>
     ) : (
-      formatNumber(value, locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+      // A point in both languages, as DUPR and the rank point pages write ratings.
+      formatNumber(value, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
     );
   const expiresAt = dupr.token_expires_at ? Date.parse(dupr.token_expires_at) : null;
   const isExpired = expiresAt !== null && expiresAt <= Date.now();

@@ -61,12 +61,7 @@ function DuprConnectForm({ onDone, onCancel }: { onDone: () => void; onCancel: (
 export function DuprConnectDialog({ open, onOpenChange }: DuprConnectDialogProps) {
   const { t } = useTranslation(['profile', 'ui']);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => onOpenChange(event.open)}
-      placement="center"
-      size={{ base: 'full', sm: 'md' }}
-    >
+    <Dialog.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

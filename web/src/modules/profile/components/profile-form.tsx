@@ -1,9 +1,9 @@
-import { Grid, Stack } from '@chakra-ui/react';
 import type { Profile } from '@pickleball/domain';
 import { type ReactNode, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, FormActions } from '../../../components/form/form';
+import { toaster } from '../../../lib/toaster';
 import type { ProfileCompletionField } from '../api/get-profile-completion';
 import { useUpdateProfile } from '../api/update-profile';
 import { AddressSection } from './address-section';
@@ -33,23 +33,19 @@ export function goToProfileField(form: ProfileForm, field: ProfileCompletionFiel
 }
 
 /**
- * DUPR's sync writes its ratings into the profile's points: they follow into the form unless the
- * user is editing them.
+ * The saved profile changes under the form (DUPR's connect and sync write its ratings into the
+ * points): the fields the user has not touched follow it, the ones being edited stay as typed.
  */
-function useFollowSyncedPoints(form: ProfileForm, profile: Profile) {
-  const { single_point: single, double_point: double } = profile;
-  const { resetField, getFieldState } = form;
+function useFollowSavedProfile(form: ProfileForm, profile: Profile) {
+  const { reset } = form;
   useEffect(() => {
-    const follow = (kind: 'single' | 'double', value: number | null) => {
-      const point = kind === 'single' ? 'single_point' : 'double_point';
-      const enabled = kind === 'single' ? 'single_enabled' : 'double_enabled';
-      if (getFieldState(point).isDirty || getFieldState(enabled).isDirty) return;
-      resetField(point, { defaultValue: value === null ? '' : value.toFixed(3) });
-      resetField(enabled, { defaultValue: value !== null });
-    };
-    follow('single', single);
-    follow('double', double);
-  }, [single, double, resetField, getFieldState]);
+    reset(profileToForm(profile), {
+      keepDirtyValues: true,
+      keepErrors: true,
+      keepTouched: true,
+      keepIsSubmitted: true,
+    });
+  }, [profile, reset]);
 }
 
 export interface ProfileFormProps {
@@ -57,31 +53,33 @@ export interface ProfileFormProps {
   form: ProfileForm;
   /** The avatar upload, shown at the top of the personal section. */
   avatar: ReactNode;
+  /** An avatar is still being framed or uploaded: saving waits for it. */
+  isUploading: boolean;
 }
 
 /** Personal info, address, body and rank point sections, saved together (PUT /profile). */
-export function ProfileForm({ profile, form, avatar }: ProfileFormProps) {
+export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
-  useFollowSyncedPoints(form, profile);
+  useFollowSavedProfile(form, profile);
   return (
     <Form
       form={form}
       aria-label={t('profile:form_label')}
       onSubmit={async (values) => {
+        if (isUploading) {
+          toaster.info({ title: t('profile:avatar.wait') });
+          return;
+        }
         const saved = await updateProfile.mutateAsync(values);
         form.reset(profileToForm(saved.data));
       }}
     >
       <PersonalInfoSection profile={profile} avatar={avatar} />
       <AddressSection />
-      <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="5" alignItems="start">
-        <BodySection />
-        <RankPointSection />
-      </Grid>
-      <Stack position="sticky" bottom="0" bg="bg" py="3" zIndex="docked" borderTopWidth="1px">
-        <FormActions submitLabel={t('profile:save')} />
-      </Stack>
+      <BodySection />
+      <RankPointSection />
+      <FormActions submitLabel={t('profile:save')} />
     </Form>
   );
 }

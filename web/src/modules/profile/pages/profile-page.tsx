@@ -1,5 +1,6 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Profile } from '@pickleball/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useProfile } from '../api/get-profile';
@@ -12,6 +13,7 @@ import { useProfileForm } from '../components/use-profile-form';
 
 function ProfileEditor({ profile }: { profile: Profile }) {
   const form = useProfileForm(profile);
+  const [isUploading, setUploading] = useState(false);
   return (
     <Stack gap="6">
       <CompletionCard onGoToField={(field) => goToProfileField(form, field)} />
@@ -20,7 +22,12 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         gap="6"
         alignItems="start"
       >
-        <ProfileForm profile={profile} form={form} avatar={<AvatarField profile={profile} form={form} />} />
+        <ProfileForm
+          profile={profile}
+          form={form}
+          isUploading={isUploading}
+          avatar={<AvatarField profile={profile} form={form} onBusyChange={setUploading} />}
+        />
         <Stack gap="6">
           <DuprCard dupr={profile.dupr} />
           <AccountCard profile={profile} />
