@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { History, Pencil, Trophy, UserRound, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -73,7 +73,12 @@ function RankpointBody({ rankpoint }: { rankpoint: RankpointDetail }) {
       />
       <Panel id="rating-chart-title" title={t('rankpoints:chart.title')}>
         {rankpoint.history.length > 0 ? (
-          <RatingChart history={rankpoint.history} />
+          <Stack gap="3">
+            <RatingChart history={rankpoint.history} />
+            <Text fontSize="xs" color="fg.muted">
+              {t('rankpoints:chart.how')}
+            </Text>
+          </Stack>
         ) : (
           <EmptyState.Root size="sm">
             <EmptyState.Content>
