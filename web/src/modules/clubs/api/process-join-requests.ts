@@ -7,7 +7,7 @@ import { invalidateClubPeople } from './invalidate-clubs';
 /**
  * Answers join requests (SPEC §3 "Join request"): approve one, reject one with an optional
  * reason, or approve several at once (all or none). One file for the family: the same club, the
- * same answer and the same cache work. Approve and reject are silent when a dialog shows refusals.
+ * same answer and the same cache work. A rejection's refusal shows in its dialog; the others toast.
  */
 export type JoinRequestDecision =
   | { action: 'approve'; requestId: number }
@@ -27,11 +27,8 @@ export function processJoinRequest(
       { reason: decision.reason },
       { silent: true },
     );
-  return api.post<DataResponse<JoinRequest[]>>(
-    `${base}/bulk-approve`,
-    { request_ids: decision.requestIds },
-    { silent: true },
-  );
+  // All or none: a refusal (one of them answered meanwhile) is shown as a toast.
+  return api.post<DataResponse<JoinRequest[]>>(`${base}/bulk-approve`, { request_ids: decision.requestIds });
 }
 
 export function useProcessJoinRequest(clubId: number) {
