@@ -36,7 +36,8 @@ export function createProfileResolver(
     const empty = POINTS.filter(({ enabled, point }) => values[enabled] && isBlank(values[point]));
     if (empty.length === 0) return result;
     const errors: FieldErrors<ProfileFormValues> = { ...result.errors };
-    for (const { point } of empty) errors[point] = { type: 'required', message: translate('required') };
+    for (const { point } of empty)
+      errors[point] = { type: 'required', message: translate('validation:required') };
     return { values: {}, errors };
   };
 }

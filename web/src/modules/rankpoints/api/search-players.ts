@@ -13,16 +13,16 @@ export interface RankpointPlayer {
 }
 
 /**
- * Where the rank point form finds players: the users list (user.view) or, for someone who makes
- * matches without seeing users, the match form's player search (match.create or match.edit).
- * Neither: no search (the form says which permission it needs).
+ * Where the rank point form finds players: the users list (user.view) or, for someone who sees
+ * matches without seeing users, the matches' player search (match.view, match.create or
+ * match.edit). Neither: no search (the form says which permission it needs).
  */
 export type PlayerSource = 'users' | 'match_players';
 
 export function usePlayerSource(): PlayerSource | null {
   const { can } = useAuth();
   if (can('user.view')) return 'users';
-  if (can(['match.create', 'match.edit'])) return 'match_players';
+  if (can(['match.view', 'match.create', 'match.edit'])) return 'match_players';
   return null;
 }
 

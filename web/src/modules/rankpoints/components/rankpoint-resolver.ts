@@ -22,7 +22,7 @@ export function createRankpointResolver<
     if (!isBlank(rating)) return result;
     const errors = {
       ...result.errors,
-      rating: { type: 'required', message: translate('required') },
+      rating: { type: 'required', message: translate('validation:required') },
     } as FieldErrors<In>;
     return { values: {}, errors };
   };

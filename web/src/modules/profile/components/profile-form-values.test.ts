@@ -1,0 +1,89 @@
+import type { Profile } from '@pickleball/domain';
+import type { ResolverOptions } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { liveBmi, type ProfileFormValues, profileToForm } from './profile-form-values';
+import { createProfileResolver } from './use-profile-form';
+
+const profile: Profile = {
+  user: { id: 7, name: 'Nguyễn Văn An', email: null, username: 'an.nguyen', phone: '0912345678' },
+  phone_verified: true,
+  date_of_birth: '1990-04-30',
+  gender: 'male',
+  country_code: 'VN',
+  province_code: '79',
+  ward_code: '26743',
+  address: null,
+  address_detail: '12 Lê Lợi',
+  bio: null,
+  avatar: null,
+  weight_kg: 70,
+  height_cm: 175,
+  bmi: 22.9,
+  bmi_category: 'normal',
+  rankpoint_type: 'blue',
+  single_point: null,
+  double_point: 3.5,
+  dupr: {
+    connected: false,
+    dupr_id: null,
+    referral_code: null,
+    singles: null,
+    doubles: null,
+    last_sync_at: null,
+    token_expires_at: null,
+  },
+};
+
+// The key itself stands for its translation (`validation:required`).
+const resolve = (values: ProfileFormValues) =>
+  createProfileResolver((key) => key)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  } as ResolverOptions<ProfileFormValues>);
+
+describe('the profile form', () => {
+  it('computes the BMI and its category as the user types, with a decimal comma too', () => {
+    expect(liveBmi('70', '175')).toEqual({ bmi: 22.9, category: 'normal' });
+    expect(liveBmi('80,5', '175')).toEqual({ bmi: 26.3, category: 'overweight' });
+    expect(liveBmi('50', '175')).toEqual({ bmi: 16.3, category: 'underweight' });
+    expect(liveBmi('100', '170')?.category).toBe('obese');
+  });
+
+  it('shows no BMI while a value is missing or out of range (7 kg while 70 is typed)', () => {
+    expect(liveBmi('', '175')).toBeNull();
+    expect(liveBmi('7', '175')).toBeNull();
+    expect(liveBmi('70', 'abc')).toBeNull();
+  });
+
+  it('fills the form from the saved profile, a point per switch, three decimals', () => {
+    const values = profileToForm(profile);
+    expect(values).toMatchObject({
+      email: '',
+      double_point: '3.500',
+      double_enabled: true,
+      single_point: '',
+      single_enabled: false,
+      weight_kg: '70',
+    });
+  });
+
+  it('sends a switched-off point as null and reads a decimal comma as a point', async () => {
+    const result = await resolve({
+      ...profileToForm(profile),
+      single_point: '4.2',
+      single_enabled: false,
+      double_point: '3,75',
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ single_point: null, double_point: 3.75, email: null });
+  });
+
+  it("says 'required' for a point switched on and left empty, and SPEC §5's rule when both are off", async () => {
+    const empty = await resolve({ ...profileToForm(profile), single_enabled: true, single_point: '' });
+    expect(empty.errors.single_point?.message).toBe('validation:required');
+    const none = await resolve({ ...profileToForm(profile), double_enabled: false });
+    expect(none.errors.single_point?.message).toBe('validation:rating_one_required');
+    const low = await resolve({ ...profileToForm(profile), double_point: '1,9' });
+    expect(low.errors.double_point?.message).toBe('validation:rating_min');
+  });
+});
