@@ -161,7 +161,10 @@ test('an organiser creates a club with a framed avatar, a court found by search 
 
   await page.goto('/clubs');
   // The header's button (an empty list offers the same link in its empty state).
-  await page.getByRole('link', { name: en('clubs:actions.create') }).first().click();
+  await page
+    .getByRole('link', { name: en('clubs:actions.create') })
+    .first()
+    .click();
   const form = page.getByRole('form', { name: en('clubs:create_title') });
   await expect(form).toBeVisible();
   await form.getByRole('textbox', { name: en('clubs:fields.name') }).fill(clubName);
