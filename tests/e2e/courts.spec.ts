@@ -387,11 +387,12 @@ test('changes are asked for, the applicant corrects the request through the priv
   await expect(staff.page.getByRole('heading', { level: 1, name: correctedName })).toBeVisible();
   await expect(staff.page.getByRole('link', { name: '0905999888' })).toBeVisible();
 
-  // Decided: the private link no longer opens the request, and says so.
+  // Decided: the private link shows the outcome, read only.
   await applicant.page.reload();
+  await expect(applicant.page.getByTestId('request-status')).toHaveText(vi('court-requests:status.approved'));
   await expect(
-    applicant.page.getByText(vi('court-requests:public.link_invalid_title'), { exact: true }),
-  ).toBeVisible();
+    applicant.page.getByRole('button', { name: vi('court-requests:public.resubmit') }),
+  ).toHaveCount(0);
   await applicant.context.close();
   await staff.context.close();
 });

@@ -28,7 +28,7 @@ export const ScheduleEntrySchema = z
     const start = parseClockTime(entry.start_time);
     const end = parseClockTime(entry.end_time);
     if (start !== null && end !== null && end <= start)
-      context.addIssue({ code: 'custom', path: ['end_time'], message: 'close_after_open' });
+      context.addIssue({ code: 'custom', path: ['end_time'], message: 'end_after_start' });
   });
 export type ScheduleEntry = z.infer<typeof ScheduleEntrySchema>;
 

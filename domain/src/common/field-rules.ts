@@ -76,6 +76,7 @@ export const VALIDATION_KEYS = [
   'rating_max',
   'rating_number',
   'rating_one_required',
+  'end_after_start',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -97,7 +97,7 @@ describe('clubs', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toMatchObject({
       'schedule.1.start_time': ['Khung giờ này trùng với một khung giờ khác trong cùng ngày'],
-      'schedule.2.end_time': ['Giờ đóng cửa phải sau giờ mở cửa'],
+      'schedule.2.end_time': ['Giờ kết thúc phải sau giờ bắt đầu'],
     });
     const unknownCourt = await call(app, admin, {
       method: 'POST',

@@ -53,11 +53,13 @@ describe('image upload', () => {
     expect(jpeg.json().data.url).toMatch(/\/original\.jpg$/);
     const fake = await upload(Buffer.from('not an image at all'), 'club_avatar', 'avatar.png');
     expect(fake.statusCode).toBe(422);
-    expect(fake.json().errors.file).toEqual(['This file type is not allowed: choose a JPG, PNG image']);
+    expect(fake.json().errors.file).toEqual([
+      'This file type is not allowed: choose an image of type JPG, PNG',
+    ]);
     // A club avatar is JPG or PNG (SPEC §5); a user avatar may be WebP.
     const webp = await image('webp');
     expect((await upload(webp, 'club_avatar', 'a.webp', 'vi')).json().errors.file).toEqual([
-      'Loại tệp này không được phép: hãy chọn ảnh JPG, PNG',
+      'Loại tệp này không được phép: hãy chọn ảnh định dạng JPG, PNG',
     ]);
     expect((await upload(webp, 'user_avatar', 'a.webp')).statusCode).toBe(201);
   });

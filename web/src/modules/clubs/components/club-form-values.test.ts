@@ -39,7 +39,7 @@ describe('club form values', () => {
     expect(result).toEqual(
       expect.arrayContaining([
         { path: 'schedule.1.start_time', message: 'schedule_overlap' },
-        { path: 'schedule.2.end_time', message: 'close_after_open' },
+        { path: 'schedule.2.end_time', message: 'end_after_start' },
       ]),
     );
   });
