@@ -66,7 +66,7 @@ export const REALTIME_EVENT_TYPES = [
   'notification.created',
   /** A court import's progress, to the user running it (data: { done, total } rows written). */
   'court.import_progress',
-  /** A club's members or join requests changed (data: { club_id, member_count }). */
+  /** A club's members or join requests changed (data: { club_id, member_count? }: the count when members changed). */
   'club.members_changed',
   /** Ratings changed (data: { user_ids, source }): leaderboards and lists refresh. */
   'rankpoint.updated',
