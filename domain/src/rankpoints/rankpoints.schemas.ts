@@ -18,8 +18,11 @@ export const AGE_BANDS = ['under_18', '18_34', '35_49', '50_64', '65_plus'] as c
 export type AgeBand = (typeof AGE_BANDS)[number];
 
 /** SPEC §5: 2.000 to 8.000 ('at least 2.000', 'cannot exceed 8.000', 'must be a valid number'). */
-export const RatingSchema = z.coerce
-  .number({ error: 'rating_number' })
+export const RatingSchema = z
+  // An empty field is missing, not zero: 'This field is required'.
+  .preprocess((value) => (value === '' || value === null ? undefined : value), z.unknown())
+  .refine((value) => value !== undefined, { message: 'required', abort: true })
+  .pipe(z.coerce.number({ error: 'rating_number' }))
   .refine((value) => Number.isFinite(value), 'rating_number')
   .refine((value) => value >= 2, 'rating_min')
   .refine((value) => value <= 8, 'rating_max')
@@ -90,6 +93,7 @@ export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 
 export const LeaderboardEntrySchema = z.object({
   rank: z.number().int(),
+  rankpoint_id: z.number().int(),
   /** Places gained (+) or lost (−) since a week ago; null for a player not ranked then. */
   movement: z.number().int().nullable(),
   player: PlayerSchema,

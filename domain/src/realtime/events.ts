@@ -68,7 +68,7 @@ export const REALTIME_EVENT_TYPES = [
   'court.import_progress',
   /** A club's members or join requests changed (data: { club_id, member_count? }: the count when members changed). */
   'club.members_changed',
-  /** Ratings changed (data: { user_ids, source }): leaderboards and lists refresh. */
+  /** Ratings changed (data: { user_ids, source, match_id? }; id: the first player's): leaderboards and lists refresh. */
   'rankpoint.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];

@@ -79,9 +79,10 @@ async function storeRatings(db: Db, userId: number, player: DuprPlayer, now: str
     .set({ singles: player.singles, doubles: player.doubles, last_sync_at: now })
     .where('user_id', '=', userId)
     .execute();
+  // Only what DUPR rates (on the 2.000–8.000 scale) replaces the player's own points.
   const points = {
-    single_point: player.singles !== null && player.singles >= 2 ? player.singles : null,
-    double_point: player.doubles !== null && player.doubles >= 2 ? player.doubles : null,
+    ...(player.singles !== null && player.singles >= 2 ? { single_point: player.singles } : {}),
+    ...(player.doubles !== null && player.doubles >= 2 ? { double_point: player.doubles } : {}),
   };
   const exists = await db
     .selectFrom('profiles')

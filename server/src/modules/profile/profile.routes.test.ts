@@ -223,6 +223,13 @@ describe('DUPR connection', () => {
       single_point: 4.25,
       double_point: 3.99,
     });
+    // A type DUPR does not rate leaves the player's own point alone.
+    dupr.setRatings('an.nguyen@example.com', 'NR', '4.010');
+    await call(app, me, { method: 'POST', url: '/api/v1/profile/dupr/sync' });
+    expect((await call(app, me, { method: 'GET', url: '/api/v1/profile' })).json().data).toMatchObject({
+      single_point: 4.25,
+      double_point: 4.01,
+    });
   });
 
   it('refreshes an expired access token once, then syncs; a revoked refresh token fails with its own message', async () => {

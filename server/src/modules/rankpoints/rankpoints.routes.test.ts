@@ -41,6 +41,14 @@ describe('rank points', () => {
       change_reason: 'x',
     });
     expect(nan.json().errors.rating).toEqual(['Rating must be a valid number']);
+    const empty = await create({
+      user_id: players[0]?.userId,
+      type: 'blue',
+      match_type: 'doubles',
+      rating: '',
+      change_reason: 'x',
+    });
+    expect(empty.json().errors.rating).toEqual(['This field is required']);
     const missing = await create({});
     expect(Object.keys(missing.json().errors).sort()).toEqual([
       'change_reason',
@@ -183,6 +191,7 @@ describe('rank points', () => {
       [a.userId, 1, 1],
       [b.userId, 2, -1],
     ]);
+    expect(board[0].rankpoint_id).toBe(idOf(a));
     await app.services.db
       .insertInto('profiles')
       .values({

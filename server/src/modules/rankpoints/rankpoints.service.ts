@@ -341,8 +341,8 @@ export async function applyMatchRatings(
   }
   pending.add(resourceRoom('rankpoints'), {
     type: 'rankpoint.updated',
-    id: match.id,
-    data: { user_ids: players, source: 'match' },
+    id: players[0] ?? 0,
+    data: { user_ids: players, source: 'match', match_id: match.id },
   });
 }
 
@@ -387,6 +387,7 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
   }
   const rows = await base
     .select([
+      'rank_points.id',
       'rank_points.user_id',
       'rank_points.type',
       `rank_points.${column} as rating`,
@@ -413,13 +414,13 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
       .sort((a, b) => Number(b[key]) - Number(a[key]) || a.user_id - b.user_id)
       .map((row) => row.user_id);
   const previousRank = new Map(byRating('rating_week_ago').map((userId, index) => [userId, index + 1]));
-  const ranked = byRating('rating').map(
-    (userId) => rows.find((row) => row.user_id === userId) as (typeof rows)[number],
-  );
+  const byUser = new Map(rows.map((row) => [row.user_id, row]));
+  const ranked = byRating('rating').map((userId) => byUser.get(userId) as (typeof rows)[number]);
   const entries: LeaderboardEntry[] = ranked.map((row, index) => {
     const before = previousRank.get(row.user_id);
     return {
       rank: index + 1,
+      rankpoint_id: row.id,
       movement: before === undefined ? null : before - (index + 1),
       player: { id: row.user_id, name: row.name, username: row.username },
       type: row.type as RankpointType,
