@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from '../load/lib/app-server';
+import { expectAccessible } from './support/axe';
 import { type AdminApi, expect, test, unique } from './support/fixtures';
 import { type Language, t } from './support/locales';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
@@ -297,42 +296,6 @@ test('a doubles match from the form to approval, scored live on a phone with a T
 });
 
 // ---- Accessibility of the matches screens (axe-core, as in accessibility.spec.ts) ----
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
-}
-
-/** Serious and critical violations fail; the rest are printed. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as AxeViolation[];
-  const describe = (list: AxeViolation[]) =>
-    list
-      .map(
-        (violation) =>
-          `[${violation.impact}] ${violation.id}: ${violation.help}\n${violation.nodes
-            .slice(0, 3)
-            .map((node) => `  - ${node.target.join(' ')}: ${node.html.slice(0, 160)}`)
-            .join('\n')}`,
-      )
-      .join('\n');
-  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  const other = violations.filter((violation) => !blocking.includes(violation));
-  if (other.length > 0) console.log(`axe on ${name}:\n${describe(other)}`);
-  expect(blocking, `axe on ${name}:\n${describe(blocking)}`).toEqual([]);
-}
 
 test('the list, form, detail, live screen and scoreboard have no serious or critical axe violation', async ({
   browser,

@@ -26,7 +26,7 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
     ).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   })) as AxeViolation[];
-  const describe = (list: AxeViolation[]) =>
+  const describeViolations = (list: AxeViolation[]) =>
     list
       .map(
         (violation) =>
@@ -38,6 +38,6 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
       .join('\n');
   const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
   const other = violations.filter((violation) => !blocking.includes(violation));
-  if (other.length > 0) console.log(`axe on ${name}:\n${describe(other)}`);
-  expect(blocking, `axe on ${name}:\n${describe(blocking)}`).toEqual([]);
+  if (other.length > 0) console.log(`axe on ${name}:\n${describeViolations(other)}`);
+  expect(blocking, `axe on ${name}:\n${describeViolations(blocking)}`).toEqual([]);
 }

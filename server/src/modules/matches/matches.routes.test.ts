@@ -195,7 +195,9 @@ describe('match list', () => {
     // The event filter reads the event alone; search also reads places and players.
     expect((await list('search=test user')).meta.total).toBeGreaterThan(0);
     expect((await list('event=test user')).meta.total).toBe(0);
-    expect((await list('event=VONG LOAI')).data.map((match: { id: number }) => match.id)).toEqual([singles.id]);
+    expect((await list('event=VONG LOAI')).data.map((match: { id: number }) => match.id)).toEqual([
+      singles.id,
+    ]);
     const searched = await list('search=vong loai da nang');
     expect(searched.data.map((match: { id: number }) => match.id)).toEqual([singles.id]);
     expect(

@@ -149,7 +149,8 @@ export const matchRoutes = [
     method: 'GET',
     url: '/api/v1/matches/players',
     access: { permission: ['match.view', 'match.create', 'match.edit'] },
-    summary: 'Players to put in a match or filter the list by (at least 3 characters of a name, username, e-mail or phone)',
+    summary:
+      'Players to put in a match or filter the list by (at least 3 characters of a name, username, e-mail or phone)',
     tags,
     query: PlayerSearchQuerySchema,
     response: dataEnvelope(z.array(MatchPlayerSchema)),
