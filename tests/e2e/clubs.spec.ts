@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin } from '../load/lib/app-server';
+import { expectAccessible } from './support/axe';
 import { type AdminApi, expect, test, unique } from './support/fixtures';
 import { type Language, t } from './support/locales';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
@@ -91,28 +90,6 @@ async function openAs(
     },
   });
   return { context, page: await context.newPage() };
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core'), 'utf8');
-
-/** Serious and critical axe violations fail the test. */
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
-  const blocking = violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
-  expect(
-    blocking.map(
-      (violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`,
-    ),
-    `axe on ${name}`,
-  ).toEqual([]);
 }
 
 const PHONE = { width: 390, height: 844 };

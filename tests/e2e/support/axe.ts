@@ -16,6 +16,10 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page, name: string): Promise<void> {
+  // A list dims while it refetches (a search typed, a live update): judge the settled page, after
+  // the fade back (0.2 s), not a frame of the transition.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForTimeout(300);
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
