@@ -5,7 +5,7 @@ import {
   type SortSpec,
   type UserFilters,
 } from '@pickleball/domain';
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type CompiledQuery, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, Db } from '../../db/database';
 import { containsText, type DialectName, nowIso } from '../../db/dialect';
 import { type JsonDocument, jsonArray, jsonObject } from '../../db/json';
@@ -271,17 +271,42 @@ export async function listUserPageJson(
   limit: number,
   offset: number,
 ): Promise<JsonDocument> {
-  const page = applyUserFilters(db.selectFrom('users'), filters)
-    .select(USER_COLUMNS)
-    .orderBy(`users.${sort.field}`, sort.direction)
-    .$if(sort.field !== 'id', (qb) => qb.orderBy('users.id', sort.direction))
-    // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
-    .limit(sql.lit(safeInteger(limit)))
-    .offset(sql.lit(safeInteger(offset)));
-  const user = userJson(dialect, sort);
-  const row = await db.selectFrom(page.as('u')).select(user.as('page')).executeTakeFirstOrThrow();
+  // The same page asked again (the first page, opened by every member of staff) reuses its
+  // compiled SQL: building and compiling the query is a tenth of the request's CPU.
+  const key = JSON.stringify([
+    dialect,
+    filters.search,
+    filters.role,
+    filters.is_active,
+    filters.email_verified,
+    filters.created_from,
+    filters.created_to,
+    sort.field,
+    sort.direction,
+    limit,
+    offset,
+  ]);
+  let compiled = compiledPages.get(key);
+  if (!compiled) {
+    const page = applyUserFilters(db.selectFrom('users'), filters)
+      .select(USER_COLUMNS)
+      .orderBy(`users.${sort.field}`, sort.direction)
+      .$if(sort.field !== 'id', (qb) => qb.orderBy('users.id', sort.direction))
+      // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
+      .limit(sql.lit(safeInteger(limit)))
+      .offset(sql.lit(safeInteger(offset)));
+    compiled = db.selectFrom(page.as('u')).select(userJson(dialect, sort).as('page')).compile();
+    if (compiledPages.size >= 500) compiledPages.delete(compiledPages.keys().next().value as string);
+  } else compiledPages.delete(key);
+  compiledPages.set(key, compiled);
+  const { rows } = await db.executeQuery(compiled);
+  const [row] = rows;
+  if (!row) throw new Error('the page query returned no row');
   return row.page;
 }
+
+/** Compiled page queries by their parameters, least recently used first out. */
+const compiledPages = new Map<string, CompiledQuery<{ page: JsonDocument }>>();
 
 /** Every user matching the filters, in batches, for downloads. */
 export async function* iterateUsers(
