@@ -1,10 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin } from '../load/lib/app-server';
 import { expectAccessible } from './support/axe';
+import { openAs } from './support/browser';
 import { type AdminApi, expect, test, unique } from './support/fixtures';
-import { type Language, t } from './support/locales';
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
+import { t } from './support/locales';
 
 /**
  * Issue 6 end to end: an organiser creates a club on a laptop, in English, with an avatar framed
@@ -63,33 +62,6 @@ async function askToJoin(baseUrl: string, clubId: number, username: string, mess
     body: JSON.stringify(message ? { message } : {}),
   });
   expect(response.status, await response.clone().text()).toBe(201);
-}
-
-async function openAs(
-  browser: Browser,
-  baseUrl: string,
-  login: string,
-  password: string,
-  options: { language: Language; viewport: { width: number; height: number } },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await apiLogin(baseUrl, login, password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: options.viewport,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseUrl,
-          localStorage: [
-            { name: SESSION_STORAGE_KEY, value: JSON.stringify(storedTokens(session)) },
-            { name: LOCALE_STORAGE_KEY, value: options.language },
-          ],
-        },
-      ],
-    },
-  });
-  return { context, page: await context.newPage() };
 }
 
 const PHONE = { width: 390, height: 844 };

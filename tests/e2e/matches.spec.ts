@@ -1,9 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin } from '../load/lib/app-server';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/axe';
+import { openAs } from './support/browser';
 import { type AdminApi, expect, test, unique } from './support/fixtures';
 import { type Language, t } from './support/locales';
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
 
 /**
  * Issue 4 end to end: an organiser builds a doubles match in the form; a referee scores a whole
@@ -54,34 +53,6 @@ function ensureUsers(adminApi: AdminApi): Promise<void> {
     await createUser(adminApi, referee, 'referee');
   })();
   return usersCreated;
-}
-
-/** A browser context signed in as `login`, in a language and a viewport of its own. */
-async function openAs(
-  browser: Browser,
-  baseUrl: string,
-  login: string,
-  password: string,
-  options: { language: Language; viewport: { width: number; height: number } },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await apiLogin(baseUrl, login, password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: options.viewport,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseUrl,
-          localStorage: [
-            { name: SESSION_STORAGE_KEY, value: JSON.stringify(storedTokens(session)) },
-            { name: LOCALE_STORAGE_KEY, value: options.language },
-          ],
-        },
-      ],
-    },
-  });
-  return { context, page: await context.newPage() };
 }
 
 const PHONE = { width: 390, height: 844 };

@@ -1,12 +1,11 @@
 import { rateMatch } from '@pickleball/domain/rating/rating';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { apiLogin } from '../load/lib/app-server';
 import { expectAccessible } from './support/axe';
+import { openAs } from './support/browser';
 import { E2E_DUPR_ACCOUNT } from './support/dupr';
 import { type AdminApi, expect, test, unique } from './support/fixtures';
-import { type Language, t } from './support/locales';
-import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
+import { t } from './support/locales';
 
 /**
  * Issue 7 end to end:
@@ -69,34 +68,6 @@ async function callAs(baseUrl: string, username: string, method: string, path: s
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   expect(response.ok, `${method} ${path} as ${username}: ${await response.clone().text()}`).toBe(true);
-}
-
-/** A browser context signed in as `login`, in a language and a viewport of its own. */
-async function openAs(
-  browser: Browser,
-  baseUrl: string,
-  login: string,
-  password: string,
-  options: { language: Language; viewport: { width: number; height: number } },
-): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await apiLogin(baseUrl, login, password);
-  const context = await browser.newContext({
-    baseURL: baseUrl,
-    viewport: options.viewport,
-    storageState: {
-      cookies: [],
-      origins: [
-        {
-          origin: baseUrl,
-          localStorage: [
-            { name: SESSION_STORAGE_KEY, value: JSON.stringify(storedTokens(session)) },
-            { name: LOCALE_STORAGE_KEY, value: options.language },
-          ],
-        },
-      ],
-    },
-  });
-  return { context, page: await context.newPage() };
 }
 
 const rating = (value: number) => value.toFixed(3);
