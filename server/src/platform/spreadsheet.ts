@@ -1,6 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import { neutralizeSpreadsheetCell } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
 
 export type CellValue = string | number | boolean | null;
 
@@ -16,7 +17,18 @@ export interface TableDownload {
   filename: string;
 }
 
-const CONTENT_TYPES = {
+/** Answers a file to save: its type, and the name the browser saves it under. */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { contentType: string; filename: string; body: Readable | Buffer },
+): FastifyReply {
+  return reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .send(file.body);
+}
+
+export const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 } as const;

@@ -12,6 +12,7 @@ import {
   listEnvelope,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { CONTENT_TYPES, sendDownload } from '../../platform/spreadsheet';
 import { readUploadedFile } from '../../platform/uploads';
 import {
   createCourt,
@@ -27,7 +28,6 @@ import { buildImportReport, buildImportTemplate } from './import/import-workbook
 import { readSheetRows } from './import/spreadsheet-file';
 
 const tags = ['courts'];
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const CourtEnvelope = dataEnvelope(CourtSchema);
 
 export const courtRoutes = [
@@ -59,10 +59,7 @@ export const courtRoutes = [
     query: CourtExportQuerySchema,
     handler: async ({ ctx, query }, reply) => {
       const download = exportCourts(ctx, query);
-      return reply
-        .header('content-type', download.contentType)
-        .header('content-disposition', `attachment; filename="${download.filename}"`)
-        .send(download.stream);
+      return sendDownload(reply, { ...download, body: download.stream });
     },
   }),
   defineRoute({
@@ -139,10 +136,11 @@ export const courtImportRoutes = [
     summary: 'The import template (.xlsx) in the caller’s language',
     tags,
     handler: async ({ ctx }, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="courts-import-template-${ctx.locale}.xlsx"`)
-        .send(await buildImportTemplate(ctx)),
+      sendDownload(reply, {
+        contentType: CONTENT_TYPES.xlsx,
+        filename: `courts-import-template-${ctx.locale}.xlsx`,
+        body: await buildImportTemplate(ctx),
+      }),
   }),
   defineRoute({
     method: 'POST',
@@ -189,9 +187,10 @@ export const courtImportRoutes = [
     tags,
     body: ImportSummarySchema,
     handler: async ({ ctx, body }, reply) =>
-      reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', 'attachment; filename="courts-import-report.xlsx"')
-        .send(await buildImportReport(ctx, body)),
+      sendDownload(reply, {
+        contentType: CONTENT_TYPES.xlsx,
+        filename: 'courts-import-report.xlsx',
+        body: await buildImportReport(ctx, body),
+      }),
   }),
 ];

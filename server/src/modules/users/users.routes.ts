@@ -14,6 +14,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
 import {
   createUser,
   deleteUser,
@@ -77,10 +78,7 @@ export const userRoutes = [
     query: UserExportQuerySchema,
     handler: async ({ ctx, query }, reply) => {
       const download = exportUsers(ctx, query);
-      return reply
-        .header('content-type', download.contentType)
-        .header('content-disposition', `attachment; filename="${download.filename}"`)
-        .send(download.stream);
+      return sendDownload(reply, { ...download, body: download.stream });
     },
   }),
   defineRoute({
