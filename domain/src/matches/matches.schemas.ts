@@ -288,6 +288,8 @@ export const ScoreboardSchema = z.object({
   /** Which team is at the left end, as the referee sees the court. */
   left_team: z.union([z.literal(1), z.literal(2)]).nullable(),
   winner_team: z.union([z.literal(1), z.literal(2)]).nullable(),
+  /** Raised by every change of the match: of two snapshots, the higher revision is the newer. */
+  revision: z.number().int(),
   updated_at: z.string(),
 });
 export type Scoreboard = z.infer<typeof ScoreboardSchema>;

@@ -10,7 +10,8 @@ describe('InFlight', () => {
     const waiting = inFlight.idle(5_000).then(() => {
       idle = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Every callback queued so far has run, and still the work runs: not idle.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(idle).toBe(false);
     finish();
     expect(await work).toBe('done');

@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createConnection } from 'node:net';
-import {
-  EVENT,
-  REALTIME_PATH,
-  type RealtimeEvent,
-  type Scoreboard,
-  SUBSCRIBE,
-  type SubscribeAck,
-} from '@pickleball/domain';
+import type { Scoreboard } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createRole, createUserAndLogin } from '../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../testing/match-factories';
 import { multipartFile } from '../testing/multipart';
+import { TestRealtimeClient } from '../testing/realtime-client';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -25,7 +18,7 @@ let admin: Session;
 let referee: Session;
 let players: Session[];
 let baseUrl: string;
-const sockets: Socket[] = [];
+const clients: TestRealtimeClient[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -36,43 +29,14 @@ beforeAll(async () => {
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  for (const client of clients) client.close();
   await app.close();
 });
 
-function open(url: string, token?: string): Socket {
-  const socket = connect(url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    reconnection: false,
-    ...(token ? { auth: { token } } : {}),
-  });
-  sockets.push(socket);
-  return socket;
-}
-
-function connected(socket: Socket): Promise<void> {
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-}
-
-function subscribe(socket: Socket, rooms: string[]): Promise<SubscribeAck> {
-  return new Promise((resolve) => socket.emit(SUBSCRIBE, rooms, resolve));
-}
-
-function nextEvent<T>(socket: Socket, type: string): Promise<RealtimeEvent<T>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${type} within 5 s`)), 5_000);
-    const listener = (event: RealtimeEvent<T>) => {
-      if (event.type !== type) return;
-      clearTimeout(timer);
-      socket.off(EVENT, listener);
-      resolve(event);
-    };
-    socket.on(EVENT, listener);
-  });
+function open(url: string, token?: string): TestRealtimeClient {
+  const client = new TestRealtimeClient(url, token);
+  clients.push(client);
+  return client;
 }
 
 async function startedMatch(target: FastifyInstance = app): Promise<number> {
@@ -97,8 +61,8 @@ describe('realtime', () => {
   it('lets anyone watch a scoreboard, and brings each rally to the viewer', async () => {
     const id = await startedMatch();
     const viewer = open(baseUrl);
-    await connected(viewer);
-    const ack = await subscribe(viewer, [
+    await viewer.connected();
+    const ack = await viewer.subscribe([
       `scoreboard:${id}`,
       'resource:matches',
       `user:${admin.userId}`,
@@ -108,9 +72,12 @@ describe('realtime', () => {
       joined: [`scoreboard:${id}`],
       denied: ['resource:matches', `user:${admin.userId}`, 'nonsense'],
     });
-    const received = nextEvent<Scoreboard>(viewer, 'match.scoreboard_updated');
     expect((await scoreRally(app, id, 1, 'A')).statusCode).toBe(200);
-    const event = await received;
+    const event = await viewer.waitFor<Scoreboard>(
+      'match.scoreboard_updated',
+      (board) => board.match_id === id && board.current?.team1 === 1,
+      `match ${id} stands 1-0`,
+    );
     expect(event).toMatchObject({
       id,
       data: { match_id: id, call: '1-0-2', current: { team1: 1, team2: 0 } },
@@ -119,27 +86,26 @@ describe('realtime', () => {
 
   it('gives signed-in staff their module and their own user room only', async () => {
     const staff = open(baseUrl, referee.accessToken);
-    await connected(staff);
-    const ack = await subscribe(staff, [
-      'resource:matches',
-      `user:${referee.userId}`,
-      `user:${admin.userId}`,
-    ]);
+    await staff.connected();
+    const ack = await staff.subscribe(['resource:matches', `user:${referee.userId}`, `user:${admin.userId}`]);
     expect(ack).toEqual({
       joined: ['resource:matches', `user:${referee.userId}`],
       denied: [`user:${admin.userId}`],
     });
-    const updated = nextEvent<{ id: number; status: string }>(staff, 'match.updated');
     const match = await createMatch(app, referee, matchPayload(players));
-    expect((await updated).data).toEqual({ id: match.id, status: 'draft' });
+    const updated = await staff.waitFor<{ id: number; status: string }>(
+      'match.updated',
+      (data) => data.id === match.id,
+      `the new match ${match.id}`,
+    );
+    expect(updated.data).toEqual({ id: match.id, status: 'draft' });
   });
 
   it('delivers in-app notifications to the player’s own room', async () => {
     const player = players[0] as Session;
     const socket = open(baseUrl, player.accessToken);
-    await connected(socket);
-    await subscribe(socket, [`user:${player.userId}`]);
-    const notified = nextEvent<{ type: string; data: { match_id: number } }>(socket, 'notification.created');
+    await socket.connected();
+    await socket.subscribe([`user:${player.userId}`]);
     const match = await createMatch(
       app,
       referee,
@@ -152,7 +118,12 @@ describe('realtime', () => {
     );
     await call(app, referee, { method: 'POST', url: `/api/v1/matches/${match.id}/complete` });
     await call(app, referee, { method: 'POST', url: `/api/v1/matches/${match.id}/submit` });
-    expect((await notified).data).toMatchObject({
+    const notified = await socket.waitFor<{ type: string; data: { match_id: number } }>(
+      'notification.created',
+      (item) => item.data.match_id === match.id,
+      `a notification about match ${match.id}`,
+    );
+    expect(notified.data).toMatchObject({
       type: 'match_confirmation_requested',
       data: { match_id: match.id },
     });
@@ -160,12 +131,8 @@ describe('realtime', () => {
 
   it("tells the importing user the import's progress, with the page's key", async () => {
     const socket = open(baseUrl, admin.accessToken);
-    await connected(socket);
-    await subscribe(socket, [`user:${admin.userId}`]);
-    const events: { done: number; total: number; key?: string }[] = [];
-    socket.on(EVENT, (event: RealtimeEvent<{ done: number; total: number; key?: string }>) => {
-      if (event.type === 'court.import_progress') events.push(event.data);
-    });
+    await socket.connected();
+    await socket.subscribe([`user:${admin.userId}`]);
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Courts');
     sheet.addRow([
@@ -186,8 +153,9 @@ describe('realtime', () => {
       headers,
     });
     expect(imported.json().data.created).toBe(150);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(events).toEqual([
+    // One instance, one socket: events arrive in the order sent, so the last means all came.
+    await socket.waitFor<{ done: number }>('court.import_progress', (p) => p.done === 150, 'all 150 rows');
+    expect(socket.received('court.import_progress').map((event) => event.data)).toEqual([
       { done: 0, total: 150, key: 'tab-1' },
       { done: 100, total: 150, key: 'tab-1' },
       { done: 150, total: 150, key: 'tab-1' },
@@ -196,7 +164,7 @@ describe('realtime', () => {
 
   it('refuses a handshake with a bad token, so the client refreshes it', async () => {
     const socket = open(baseUrl, 'not-a-token');
-    await expect(connected(socket)).rejects.toThrow('auth.unauthenticated');
+    await expect(socket.connected()).rejects.toThrow('auth.unauthenticated');
   });
 });
 
@@ -233,17 +201,27 @@ describe.runIf(redisAvailable)('realtime across instances (Redis adapter)', () =
         payload: { first_server: 'B' },
       });
       const viewer = open(await second.listen({ host: '127.0.0.1', port: 0 }));
-      await connected(viewer);
-      await subscribe(viewer, [`scoreboard:${match.id}`]);
-      const received = nextEvent<Scoreboard>(viewer, 'match.scoreboard_updated');
+      await viewer.connected();
+      await viewer.subscribe([`scoreboard:${match.id}`]);
       const scored = await call(first, firstAdmin, {
         method: 'POST',
         url: `/api/v1/matches/${match.id}/live/events`,
         payload: { seq: 1, event: { kind: 'rally', winner: 'B' } },
       });
       expect(scored.statusCode).toBe(200);
-      expect((await received).data).toMatchObject({ match_id: match.id, current: { team1: 0, team2: 1 } });
-      viewer.disconnect();
+      // The start's snapshot (0-0), fanned out through Redis, may reach the viewer after it joined:
+      // wait for the rally's, and check that revisions only grow on the way.
+      const rally = await viewer.waitFor<Scoreboard>(
+        'match.scoreboard_updated',
+        (board) => board.current?.team2 === 1,
+        `match ${match.id} stands 0-1`,
+      );
+      expect(rally.data).toMatchObject({ match_id: match.id, current: { team1: 0, team2: 1 } });
+      const shown = await call(first, null, { method: 'GET', url: `/api/v1/public/scoreboard/${match.id}` });
+      expect(shown.json().data.revision).toBe(rally.data.revision);
+      const revisions = viewer.received<Scoreboard>('match.scoreboard_updated').map((e) => e.data.revision);
+      expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
+      viewer.close();
     } finally {
       await second.close();
       await first.close();

@@ -16,10 +16,10 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  // A list dims while it refetches (a search typed, a live update): judge the settled page, after
-  // the fade back (0.2 s), not a frame of the transition.
+  // A list dims while it refetches (a search typed, a live update): judge the settled page, once
+  // every finite animation and transition (the fade back) has finished, not a frame of one.
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.waitForTimeout(300);
+  await settleAnimations(page);
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   const violations = (await page.evaluate(async () => {
@@ -44,4 +44,14 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   const other = violations.filter((violation) => !blocking.includes(violation));
   if (other.length > 0) console.log(`axe on ${name}:\n${describeViolations(other)}`);
   expect(blocking, `axe on ${name}:\n${describeViolations(blocking)}`).toEqual([]);
+}
+
+/** Resolves once every running finite CSS animation and transition of the page has finished. */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY);
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -8,6 +8,7 @@ import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
 import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
+import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
 
 /**
  * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
@@ -17,9 +18,11 @@ import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
     case 'match.scoreboard_updated': {
-      // The whole scoreboard travels with the event: no refetch.
+      // The whole scoreboard travels with the event: no refetch. An older one than shown is dropped.
       const board = event.data as Scoreboard;
-      client.setQueryData(scoreboardKeys.detail(board.match_id), { data: board });
+      client.setQueryData<{ data: Scoreboard }>(scoreboardKeys.detail(board.match_id), (shown) =>
+        keepNewerScoreboard(shown, { data: board }),
+      );
       return;
     }
     case 'match.updated': {

@@ -114,7 +114,9 @@ let path: string;
 let navigations: string[];
 let toasts: { type: string; title: string }[];
 let warnings: unknown[][];
-let saved: { filename: string; text: string }[];
+/** Files the client saved, read back once it has (a blob reads asynchronously). */
+let saving: Promise<{ filename: string; text: string }>[];
+const savedFiles = () => Promise.all(saving);
 let client: ApiClient;
 
 function makeClient(overrides: Partial<ApiClientDependencies> = {}): ApiClient {
@@ -134,7 +136,7 @@ function makeClient(overrides: Partial<ApiClientDependencies> = {}): ApiClient {
     csrfToken: () => 'csrf-123',
     warn: (...message) => void warnings.push(message),
     saveFile: (blob, filename) => {
-      void blob.text().then((text) => saved.push({ filename, text }));
+      saving.push(blob.text().then((text) => ({ filename, text })));
     },
     timeoutMs: 30_000,
     ...overrides,
@@ -163,7 +165,7 @@ beforeEach(() => {
   navigations = [];
   toasts = [];
   warnings = [];
-  saved = [];
+  saving = [];
   handler = (_request, _body, response) => json(response, 200, { data: { ok: true } });
   client = makeClient();
 });
@@ -405,10 +407,10 @@ describe('no answer (SPEC §7 timeout, §8 network error)', () => {
   });
 
   it("lets the caller's own abort through without a toast", async () => {
-    handler = () => undefined;
     const controller = new AbortController();
+    // Aborted once the request is under way (the server has it and will never answer).
+    handler = () => controller.abort();
     const pending = client.get('/users', { signal: controller.signal });
-    setTimeout(() => controller.abort(), 20);
     await expect(pending).rejects.toThrow();
     await expect(pending).rejects.not.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([]);
@@ -426,10 +428,9 @@ describe('download', () => {
       response.end('id,name\n1,An\n');
     };
     await client.download('/users/export', { query: { format: 'csv' } });
-    await new Promise((done) => setTimeout(done, 10));
     expect(seen[0]?.url).toBe('/api/v1/users/export?format=csv');
     expect(seen[0]?.headers.authorization).toBe('Bearer access-old');
-    expect(saved).toEqual([{ filename: 'người-dùng.csv', text: 'id,name\n1,An\n' }]);
+    expect(await savedFiles()).toEqual([{ filename: 'người-dùng.csv', text: 'id,name\n1,An\n' }]);
   });
 });
 
@@ -459,10 +460,9 @@ describe('uploads and downloads from a POST', () => {
       response.end('report');
     };
     await client.download('/courts/import/report', { method: 'POST', body: { rows: [1] } });
-    await new Promise((done) => setTimeout(done, 10));
     expect(seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/courts/import/report' });
     expect(seen[0]?.headers['content-type']).toBe('application/json');
-    expect(saved).toEqual([{ filename: 'report.xlsx', text: 'report' }]);
+    expect(await savedFiles()).toEqual([{ filename: 'report.xlsx', text: 'report' }]);
     const error = await failure(
       client.download('/courts/import/report', { method: 'POST', body: { rows: [] } }),
     );
@@ -475,7 +475,7 @@ describe('uploads and downloads from a POST', () => {
     };
     const quick = makeClient({ timeoutMs: 50 });
     expect(await failure(quick.get('/slow'))).toMatchObject({ code: 'timeout' });
-    await expect(quick.get('/slow', { timeoutMs: 1_000 })).resolves.toEqual({ data: { ok: true } });
+    await expect(quick.get('/slow', { timeoutMs: 60_000 })).resolves.toEqual({ data: { ok: true } });
   });
 });
 
@@ -617,14 +617,12 @@ describe('uploads with progress (XMLHttpRequest)', () => {
 
   it('stops the request when the caller aborts, without a toast', async () => {
     signIn(15 * MINUTE);
-    handler = () => undefined; // never answers
     const controller = new AbortController();
+    handler = () => controller.abort(); // the server has the upload and never answers: the user gives up
     const pending = client.upload('/uploads/images', imageForm(), {
       signal: controller.signal,
       onUploadProgress: () => undefined,
     });
-    await new Promise((done) => setTimeout(done, 20));
-    controller.abort();
     await expect(pending).rejects.toBeDefined();
     expect(FetchBackedXhr.instances[0]?.aborted).toBe(true);
     expect(toasts).toEqual([]);

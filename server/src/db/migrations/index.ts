@@ -7,6 +7,7 @@ import { courtsMigration } from './2026_11_23_0003_courts';
 import { clubsMigration } from './2026_11_23_0004_clubs';
 import { profilesMigration } from './2026_11_23_0005_profiles';
 import { matchEventKeyMigration } from './2026_11_23_0006_match_event_key';
+import { matchRevisionMigration } from './2026_11_24_0001_match_revision';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -18,5 +19,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_23_0004_clubs': clubsMigration(dialect),
     '2026_11_23_0005_profiles': profilesMigration(dialect),
     '2026_11_23_0006_match_event_key': matchEventKeyMigration(),
+    '2026_11_24_0001_match_revision': matchRevisionMigration(),
   };
 }

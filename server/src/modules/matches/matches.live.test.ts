@@ -190,4 +190,25 @@ describe('live scoring', () => {
       404,
     );
   });
+
+  it('raises the scoreboard revision with every change, pauses and side switches included', async () => {
+    const { id } = await startedMatch();
+    const revision = async () =>
+      (await app.inject({ method: 'GET', url: `/api/v1/public/scoreboard/${id}` })).json().data
+        .revision as number;
+    const seen = [await revision()];
+    await rallies(id, 'A', 1);
+    seen.push(await revision());
+    await live(id, 'pause');
+    seen.push(await revision());
+    await live(id, 'resume');
+    await live(id, 'switch-sides');
+    seen.push(await revision());
+    expect(seen).toEqual([
+      seen[0],
+      (seen[0] as number) + 1,
+      (seen[0] as number) + 2,
+      (seen[0] as number) + 4,
+    ]);
+  });
 });

@@ -11,13 +11,14 @@ import type {
 
 export type MatchRow = Omit<
   MatchesTable,
-  'id' | 'search_text' | 'event_key' | 'live_seq' | 'sides_swapped'
+  'id' | 'search_text' | 'event_key' | 'live_seq' | 'sides_swapped' | 'revision'
 > & {
   id: number;
   live_seq: number;
   sides_swapped: boolean;
+  revision: number;
 };
-export type MatchValues = Omit<MatchesTable, 'id' | 'live_seq' | 'sides_swapped'>;
+export type MatchValues = Omit<MatchesTable, 'id' | 'live_seq' | 'sides_swapped' | 'revision'>;
 export type MatchPlayerRow = {
   match_id: number;
   team: number;
@@ -32,6 +33,7 @@ export type LiveEventRow = MatchLiveEventsTable;
 
 const MATCH_COLUMNS = [
   'matches.id',
+  'matches.revision',
   'matches.event',
   'matches.location',
   'matches.played_at',
@@ -69,7 +71,12 @@ export async function updateMatch(
   id: number,
   values: Partial<MatchValues & { live_seq: number; sides_swapped: boolean }>,
 ) {
-  await db.updateTable('matches').set(values).where('id', '=', id).execute();
+  // Every change raises the revision (callers hold the match's row lock, so it counts one by one).
+  await db
+    .updateTable('matches')
+    .set((eb) => ({ ...values, revision: eb('revision', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteMatch(db: Db, id: number): Promise<void> {

@@ -71,6 +71,7 @@ export async function buildScoreboard(db: Db, row: MatchRow): Promise<Scoreboard
     call: state ? callScore(state) : null,
     left_team: state ? teamNumber(state.ends.left) : null,
     winner_team: row.winner_team === 1 || row.winner_team === 2 ? row.winner_team : null,
+    revision: row.revision,
     updated_at: toIso(row.updated_at),
   };
 }

@@ -21,6 +21,8 @@ export interface MatchesTable {
   /** The scoring engine's MatchState as JSON text. */
   live_state: string | null;
   live_seq: Generated<number>;
+  /** Raised by every change of the row (updateMatch): the scoreboard's revision. */
+  revision: Generated<number>;
   sides_swapped: Generated<boolean>;
   /** The event alone, folded: the list's event filter. */
   event_key: string;

@@ -2,6 +2,7 @@ import type { Scoreboard } from '@pickleball/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataResponse, isApiError } from '../../../lib/api-client';
 import { scoreboardKeys } from '../scoreboard.keys';
+import { keepNewerScoreboard } from '../scoreboard-revision';
 
 /** GET /public/scoreboard/{id}: what anyone may see of a match. Silent: the page says what went wrong. */
 export function getScoreboard(matchId: number, signal?: AbortSignal): Promise<DataResponse<Scoreboard>> {
@@ -11,7 +12,12 @@ export function getScoreboard(matchId: number, signal?: AbortSignal): Promise<Da
 export function scoreboardQueryOptions(matchId: number, options: { poll: boolean }) {
   return queryOptions({
     queryKey: scoreboardKeys.detail(matchId),
-    queryFn: ({ signal }) => getScoreboard(matchId, signal),
+    // A realtime event may have brought a newer snapshot while this request was under way.
+    queryFn: async ({ signal, client, queryKey }) =>
+      keepNewerScoreboard(
+        client.getQueryData<DataResponse<Scoreboard>>(queryKey),
+        await getScoreboard(matchId, signal),
+      ),
     enabled: Number.isInteger(matchId) && matchId > 0,
     // Pushed by realtime; polled only while the live connection is down.
     staleTime: Number.POSITIVE_INFINITY,
