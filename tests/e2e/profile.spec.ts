@@ -264,6 +264,8 @@ test('rank points for four players; an approved match moves both teams on a deta
     viewport: PHONE,
   });
   await board.page.goto('/rankpoints/leaderboard');
+  // On a phone the filters fold behind one button and each player is a card.
+  await board.page.getByRole('button', { name: new RegExp(`^${vi('ui:table.filters')}`) }).click();
   await board.page
     .getByRole('combobox', { name: vi('rankpoints:fields.type') })
     .selectOption({ label: vi('rankpoints:type.red') });
@@ -271,7 +273,10 @@ test('rank points for four players; an approved match moves both teams on a deta
     'aria-selected',
     'true',
   );
-  const rowOf = (name: string) => board.page.getByRole('row', { name: new RegExp(name) });
+  const boardList = board.page.getByRole('list', {
+    name: vi('rankpoints:leaderboard.table_label', { type: vi('rankpoints:match_type.doubles') }),
+  });
+  const rowOf = (name: string) => boardList.getByRole('listitem').filter({ hasText: name });
   for (const player of players) await expect(rowOf(player.name)).toContainText(rating(player.rating));
   await expect(rowOf(khoa.name)).toContainText(vi('rankpoints:leaderboard.new'));
   await expectAccessible(board.page, '/rankpoints/leaderboard (phone, vi)');

@@ -1,4 +1,4 @@
-import { Box, HStack, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stat } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../lib/format';
@@ -23,17 +23,28 @@ export interface StatCardsProps {
   items: readonly StatCardItem[];
   /** Shows skeletons instead of values. */
   isLoading?: boolean;
-  /** Cards per row by breakpoint; 2 on phones, up to 6 on laptops by default. */
+  /** Cards per row by breakpoint from `md` (3, up to 6 on laptops by default); phones get one row that scrolls sideways. */
   columns?: Record<string, number>;
 }
 
-/** A row of figure cards over a list ("Total 120 · Active 110 · …"). Each card is a `dl` (label, value, help). */
+/**
+ * A row of figure cards over a list ("Total 120 · Active 110 · …"). Each card is a `dl` (label,
+ * value, help). On a phone they form one row that scrolls sideways, so the list starts in view.
+ */
 export function StatCards({ items, isLoading = false, columns }: StatCardsProps) {
   const { i18n } = useTranslation();
+  const perRow = columns ?? { md: 3, xl: Math.min(items.length, 6) };
   return (
-    <SimpleGrid
-      columns={columns ?? { base: 2, md: 3, xl: Math.min(items.length, 6) }}
-      gap={{ base: '3', md: '4' }}
+    <Box
+      display={{ base: 'flex', md: 'grid' }}
+      gridTemplateColumns={Object.fromEntries(
+        Object.entries(perRow).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
+      )}
+      overflowX={{ base: 'auto', md: 'visible' }}
+      gap={{ base: '2', md: '4' }}
+      mx={{ base: '-4', md: '0' }}
+      px={{ base: '4', md: '0' }}
+      pb={{ base: '1', md: '0' }}
     >
       {items.map((item) => (
         <HStack
@@ -44,8 +55,10 @@ export function StatCards({ items, isLoading = false, columns }: StatCardsProps)
           borderWidth="1px"
           borderRadius="lg"
           bg="bg.panel"
-          p={{ base: '3', md: '4' }}
+          p={{ base: '2.5', md: '4' }}
           shadow="xs"
+          flexShrink={0}
+          minW={{ base: '8.5rem', md: '0' }}
         >
           <Stat.Root size={{ base: 'sm', md: 'md' }} minW="0">
             <Stat.Label>{item.label}</Stat.Label>
@@ -80,6 +93,6 @@ export function StatCards({ items, isLoading = false, columns }: StatCardsProps)
           )}
         </HStack>
       ))}
-    </SimpleGrid>
+    </Box>
   );
 }

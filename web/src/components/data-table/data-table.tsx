@@ -1,4 +1,5 @@
 import {
+  Badge,
   Box,
   Button,
   Checkbox,
@@ -10,6 +11,7 @@ import {
   Skeleton,
   Table,
   Text,
+  useBreakpointValue,
   VStack,
 } from '@chakra-ui/react';
 import type { PageMeta } from '@pickleball/domain';
@@ -29,12 +31,22 @@ import {
   Columns3,
   Download,
   Inbox,
+  ListFilter,
   RotateCcw,
   TriangleAlert,
 } from 'lucide-react';
-import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../filters/search-input';
+import { type CardPlace, CardSortControl, DataTableCards } from './data-table-cards';
 import { DataTablePagination } from './data-table-pagination';
 import { countActiveFilters, sortingToSort, sortToSorting } from './list-params';
 import type { ListParamsState } from './use-list-params';
@@ -47,6 +59,14 @@ declare module '@tanstack/react-table' {
     align?: 'start' | 'center' | 'end';
     /** A fixed width (CSS), for action or status columns. */
     width?: string;
+    /**
+     * Where the column shows on a row's card on a phone (below `md`): `leading`, `title`, `subtitle`,
+     * `status` (badges at the top end), `body` (a "label: value" line; the default), `actions`
+     * (the default of a column with id `actions`) or `hidden`.
+     */
+    card?: CardPlace;
+    /** Order within the card's place; lower first, then the columns' order. */
+    cardOrder?: number;
   }
 }
 
@@ -130,8 +150,9 @@ function readVisibility(storageKey: string | undefined, hidden: readonly string[
  * A server-side table on TanStack Table: the API pages, sorts, searches and filters, and the state
  * lives in the URL (`useListParams`) so a filtered list can be bookmarked. It brings the toolbar
  * (search, filter slot, export, columns menu), row selection with a bulk-actions bar, skeleton,
- * empty and error states, and a pager with 10/15/25/50/100 rows per page. On a phone the table
- * scrolls sideways inside its frame.
+ * empty and error states, and a pager with 10/15/25/50/100 rows per page. On a phone (below `md`)
+ * each row is a card laid out by the columns' `meta.card`, a select sorts, and the filters fold
+ * behind one "Filters" button that counts the active ones; the search box stays in view.
  *
  * @example
  * const list = useListParams(USER_LIST_CONFIG);
@@ -173,6 +194,10 @@ export function DataTable<TData, F extends string>({
   );
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { params } = list;
+  // Cards below `md`; decided before the first paint (no SSR here), so a desktop never flashes cards.
+  const isNarrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersPanelId = useId();
 
   useEffect(() => {
     if (!storageKey) return;
@@ -266,7 +291,8 @@ export function DataTable<TData, F extends string>({
   const clearSelection = () => setRowSelection({});
   const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
   const visibleColumnCount = table.getVisibleLeafColumns().length;
-  const hasFilters = countActiveFilters(params) > 0 || params.search !== '';
+  const activeFilterCount = countActiveFilters(params);
+  const hasFilters = activeFilterCount > 0 || params.search !== '';
   const rows = table.getRowModel().rows;
 
   const handleExport = async (format: ExportFormat) => {
@@ -286,18 +312,95 @@ export function DataTable<TData, F extends string>({
     onRowClick(row);
   };
 
+  const emptyState = (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <Inbox />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{emptyTitle ?? t('table.empty_title')}</EmptyState.Title>
+          <EmptyState.Description>
+            {hasFilters ? t('table.empty_filtered') : (emptyDescription ?? t('table.empty_description'))}
+          </EmptyState.Description>
+        </VStack>
+        {hasFilters ? (
+          <Button size="sm" variant="outline" onClick={list.resetFilters}>
+            {t('table.clear_filters')}
+          </Button>
+        ) : (
+          emptyAction
+        )}
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+
+  const clearFiltersButton = hasFilters && (
+    <Button size="sm" variant="ghost" onClick={list.resetFilters}>
+      <RotateCcw size={14} aria-hidden="true" />
+      {t('table.clear_filters')}
+    </Button>
+  );
+
   return (
     <VStack align="stretch" gap="3">
       <Flex gap="2" wrap="wrap" align="center">
         {searchPlaceholder !== false && (
           <SearchInput value={params.search} onChange={list.setSearch} placeholder={searchPlaceholder} />
         )}
-        {filters}
-        {hasFilters && (
-          <Button size="sm" variant="ghost" onClick={list.resetFilters}>
-            <RotateCcw size={14} aria-hidden="true" />
-            {t('table.clear_filters')}
-          </Button>
+        {isNarrow ? (
+          <HStack gap="2" width="full">
+            {filters && (
+              <Button
+                size="sm"
+                variant={filtersOpen ? 'subtle' : 'outline'}
+                flexShrink={0}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersPanelId}
+                aria-label={
+                  activeFilterCount > 0
+                    ? t('table.filters_active', { count: activeFilterCount })
+                    : t('table.filters')
+                }
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                <ListFilter size={14} aria-hidden="true" />
+                {t('table.filters')}
+                {activeFilterCount > 0 && (
+                  <Badge size="sm" colorPalette="blue" variant="solid" borderRadius="full">
+                    {activeFilterCount}
+                  </Badge>
+                )}
+              </Button>
+            )}
+            <CardSortControl
+              table={table}
+              sort={params.sort}
+              defaultSort={list.config.defaultSort ?? null}
+              onSortChange={list.setSort}
+            />
+          </HStack>
+        ) : (
+          <>
+            {filters}
+            {clearFiltersButton}
+          </>
+        )}
+        {isNarrow && filters && (
+          <VStack
+            id={filtersPanelId}
+            display={filtersOpen ? 'flex' : 'none'}
+            align="stretch"
+            gap="2"
+            width="full"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.subtle"
+          >
+            {filters}
+            {clearFiltersButton}
+          </VStack>
         )}
         <HStack gap="2" ms={{ md: 'auto' }} flexWrap="wrap">
           {onExport && exportFormats.length > 0 && (
@@ -321,7 +424,7 @@ export function DataTable<TData, F extends string>({
               </Portal>
             </Menu.Root>
           )}
-          {hideableColumns.length > 0 && (
+          {hideableColumns.length > 0 && !isNarrow && (
             <Menu.Root closeOnSelect={false}>
               <Menu.Trigger asChild>
                 <Button size="sm" variant="outline">
@@ -396,6 +499,21 @@ export function DataTable<TData, F extends string>({
             )}
           </EmptyState.Content>
         </EmptyState.Root>
+      ) : isNarrow ? (
+        !isLoading && rows.length === 0 ? (
+          <Box borderWidth="1px" borderRadius="md">
+            {emptyState}
+          </Box>
+        ) : (
+          <DataTableCards
+            table={table}
+            label={label}
+            isLoading={isLoading}
+            isFetching={isFetching && !isLoading}
+            skeletonCount={Math.min(params.perPage, 4)}
+            onOpen={onRowClick ? openRow : undefined}
+          />
+        )
       ) : (
         <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
           <Table.Root
@@ -471,30 +589,7 @@ export function DataTable<TData, F extends string>({
                 ))
               ) : rows.length === 0 ? (
                 <Table.Row>
-                  <Table.Cell colSpan={visibleColumnCount}>
-                    <EmptyState.Root size="sm">
-                      <EmptyState.Content>
-                        <EmptyState.Indicator>
-                          <Inbox />
-                        </EmptyState.Indicator>
-                        <VStack textAlign="center">
-                          <EmptyState.Title>{emptyTitle ?? t('table.empty_title')}</EmptyState.Title>
-                          <EmptyState.Description>
-                            {hasFilters
-                              ? t('table.empty_filtered')
-                              : (emptyDescription ?? t('table.empty_description'))}
-                          </EmptyState.Description>
-                        </VStack>
-                        {hasFilters ? (
-                          <Button size="sm" variant="outline" onClick={list.resetFilters}>
-                            {t('table.clear_filters')}
-                          </Button>
-                        ) : (
-                          emptyAction
-                        )}
-                      </EmptyState.Content>
-                    </EmptyState.Root>
-                  </Table.Cell>
+                  <Table.Cell colSpan={visibleColumnCount}>{emptyState}</Table.Cell>
                 </Table.Row>
               ) : (
                 rows.map((row) => (

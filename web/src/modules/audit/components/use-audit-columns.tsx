@@ -29,13 +29,13 @@ export function useAuditColumns({
         id: 'created_at',
         accessorKey: 'created_at',
         enableHiding: false,
-        meta: { label: t('audit:fields.created_at') },
+        meta: { card: 'subtitle', label: t('audit:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDateTime(row.original.created_at, locale)}</Text>,
       },
       {
         id: 'user',
         enableSorting: false,
-        meta: { label: t('audit:fields.user') },
+        meta: { card: 'title', label: t('audit:fields.user') },
         cell: ({ row }) => {
           const user = row.original.user;
           if (!user) return <Text color="fg.muted">{t('audit:system_user')}</Text>;
@@ -59,7 +59,7 @@ export function useAuditColumns({
       {
         id: 'event',
         enableSorting: false,
-        meta: { label: t('audit:fields.event') },
+        meta: { card: 'status', label: t('audit:fields.event') },
         cell: ({ row }) => (
           <Badge colorPalette={EVENT_COLORS[row.original.event]} variant="subtle">
             {eventLabel(row.original.event)}
@@ -69,7 +69,7 @@ export function useAuditColumns({
       {
         id: 'model',
         enableSorting: false,
-        meta: { label: t('audit:fields.model') },
+        meta: { card: 'body', label: t('audit:fields.model') },
         cell: ({ row }) => {
           const { model, record_id: recordId } = row.original;
           return (
@@ -95,7 +95,7 @@ export function useAuditColumns({
       {
         id: 'ip_address',
         enableSorting: false,
-        meta: { label: t('audit:fields.ip_address') },
+        meta: { card: 'hidden', label: t('audit:fields.ip_address') },
         cell: ({ row }) => (
           <Text fontFamily="mono" fontSize="xs">
             {row.original.ip_address ?? '—'}
@@ -105,7 +105,7 @@ export function useAuditColumns({
       {
         id: 'url',
         enableSorting: false,
-        meta: { label: t('audit:fields.url') },
+        meta: { card: 'hidden', label: t('audit:fields.url') },
         cell: ({ row }) => (
           <Text fontFamily="mono" fontSize="xs" lineClamp={1} maxW="64">
             {row.original.url ?? '—'}

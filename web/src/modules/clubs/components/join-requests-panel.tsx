@@ -86,7 +86,7 @@ export function JoinRequestsPanel({ club }: { club: Club }) {
         id: 'user',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('clubs:requests.user') },
+        meta: { card: 'title', label: t('clubs:requests.user') },
         cell: ({ row }) => (
           <Box minW="40" maxW="xs">
             <Text fontWeight="medium">{row.original.user.name}</Text>
@@ -115,7 +115,7 @@ export function JoinRequestsPanel({ club }: { club: Club }) {
       {
         id: 'requested_at',
         enableSorting: false,
-        meta: { label: t('clubs:requests.requested_at') },
+        meta: { card: 'body', label: t('clubs:requests.requested_at') },
         cell: ({ row }) => (
           <Text whiteSpace="nowrap">{formatDateTime(row.original.requested_at, locale)}</Text>
         ),
@@ -123,13 +123,13 @@ export function JoinRequestsPanel({ club }: { club: Club }) {
       {
         id: 'status',
         enableSorting: false,
-        meta: { label: t('clubs:requests.status_label') },
+        meta: { card: 'status', label: t('clubs:requests.status_label') },
         cell: ({ row }) => <JoinRequestStatusBadge status={row.original.status} />,
       },
       {
         id: 'processed',
         enableSorting: false,
-        meta: { label: t('clubs:requests.processed') },
+        meta: { card: 'body', label: t('clubs:requests.processed') },
         cell: ({ row }) =>
           row.original.processed_at ? (
             <Box minW="40" maxW="xs">

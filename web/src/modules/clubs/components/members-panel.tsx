@@ -105,7 +105,7 @@ export function MembersPanel({ club }: { club: Club }) {
         id: 'name',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('clubs:members.user') },
+        meta: { card: 'title', label: t('clubs:members.user') },
         cell: ({ row }) => (
           <HStack minW="40" justify="space-between" gap="2">
             <Box minW="0">
@@ -128,13 +128,13 @@ export function MembersPanel({ club }: { club: Club }) {
       {
         id: 'role',
         enableSorting: false,
-        meta: { label: t('clubs:members.role') },
+        meta: { card: 'status', label: t('clubs:members.role') },
         cell: ({ row }) => <ClubRoleBadge role={row.original.role} />,
       },
       {
         id: 'joined_at',
         enableSorting: false,
-        meta: { label: t('clubs:members.joined_at') },
+        meta: { card: 'body', label: t('clubs:members.joined_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.joined_at, locale)}</Text>,
       },
       {

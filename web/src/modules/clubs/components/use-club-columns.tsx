@@ -26,7 +26,7 @@ export function useClubColumns(): ColumnDef<Club>[] {
         id: 'name',
         accessorKey: 'name',
         enableHiding: false,
-        meta: { label: t('clubs:fields.name') },
+        meta: { card: 'title', label: t('clubs:fields.name') },
         cell: ({ row }) => (
           <HStack gap="3" minW="56" maxW="sm">
             <ClubAvatar club={row.original} size="sm" />
@@ -46,7 +46,7 @@ export function useClubColumns(): ColumnDef<Club>[] {
       {
         id: 'court',
         enableSorting: false,
-        meta: { label: t('clubs:fields.court') },
+        meta: { card: 'body', label: t('clubs:fields.court') },
         cell: ({ row }) =>
           row.original.court ? (
             <Box minW="40">
@@ -62,7 +62,7 @@ export function useClubColumns(): ColumnDef<Club>[] {
       {
         id: 'schedule',
         enableSorting: false,
-        meta: { label: t('clubs:fields.schedule') },
+        meta: { card: 'body', label: t('clubs:fields.schedule') },
         cell: ({ row }) =>
           row.original.schedule.length > 0 ? (
             <Text fontSize="sm" minW="48" maxW="xs" lineClamp={2}>
@@ -75,25 +75,25 @@ export function useClubColumns(): ColumnDef<Club>[] {
       {
         id: 'member_count',
         accessorKey: 'member_count',
-        meta: { label: t('clubs:fields.member_count'), align: 'end' },
+        meta: { card: 'body', label: t('clubs:fields.member_count'), align: 'end' },
         cell: ({ row }) => formatNumber(row.original.member_count, locale),
       },
       {
         id: 'owner',
         enableSorting: false,
-        meta: { label: t('clubs:fields.owner') },
+        meta: { card: 'hidden', label: t('clubs:fields.owner') },
         cell: ({ row }) => (row.original.owner ? <Text minW="32">{row.original.owner.name}</Text> : DASH),
       },
       {
         id: 'status',
         enableSorting: false,
-        meta: { label: t('clubs:fields.status') },
+        meta: { card: 'status', label: t('clubs:fields.status') },
         cell: ({ row }) => <ClubStatusBadge status={row.original.status} isActive={row.original.is_active} />,
       },
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('clubs:fields.created_at') },
+        meta: { card: 'hidden', label: t('clubs:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
       },
       {

@@ -18,7 +18,7 @@ export function useCourtRequestColumns(): ColumnDef<CourtRequest>[] {
         id: 'reference',
         accessorKey: 'reference',
         enableHiding: false,
-        meta: { label: t('court-requests:fields.reference') },
+        meta: { card: 'body', label: t('court-requests:fields.reference') },
         cell: ({ row }) => (
           <Link asChild fontWeight="medium" fontFamily="mono" whiteSpace="nowrap">
             <RouterLink to={`/court-requests/${row.original.id}`}>{row.original.reference}</RouterLink>
@@ -28,7 +28,7 @@ export function useCourtRequestColumns(): ColumnDef<CourtRequest>[] {
       {
         id: 'court',
         enableSorting: false,
-        meta: { label: t('court-requests:fields.court') },
+        meta: { card: 'title', label: t('court-requests:fields.court') },
         cell: ({ row }) => (
           <Box minW="48" maxW="sm">
             <Text fontWeight="medium">{row.original.court.name}</Text>
@@ -41,7 +41,7 @@ export function useCourtRequestColumns(): ColumnDef<CourtRequest>[] {
       {
         id: 'applicant',
         enableSorting: false,
-        meta: { label: t('court-requests:fields.applicant') },
+        meta: { card: 'subtitle', label: t('court-requests:fields.applicant') },
         cell: ({ row }) => (
           <Box minW="40">
             <Text>{row.original.applicant.name}</Text>
@@ -54,7 +54,7 @@ export function useCourtRequestColumns(): ColumnDef<CourtRequest>[] {
       {
         id: 'status',
         enableSorting: false,
-        meta: { label: t('court-requests:fields.status') },
+        meta: { card: 'status', label: t('court-requests:fields.status') },
         cell: ({ row }) => (
           <HStack gap="1" flexWrap="wrap">
             <CourtRequestStatusBadge status={row.original.status} />
@@ -65,13 +65,13 @@ export function useCourtRequestColumns(): ColumnDef<CourtRequest>[] {
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('court-requests:fields.created_at') },
+        meta: { card: 'body', label: t('court-requests:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDateTime(row.original.created_at, locale)}</Text>,
       },
       {
         id: 'reviewed_at',
         enableSorting: false,
-        meta: { label: t('court-requests:fields.reviewed_at') },
+        meta: { card: 'hidden', label: t('court-requests:fields.reviewed_at') },
         cell: ({ row }) =>
           row.original.reviewed_at ? (
             <Text whiteSpace="nowrap">{formatDateTime(row.original.reviewed_at, locale)}</Text>

@@ -25,7 +25,7 @@ export function useCourtColumns({
         id: 'name',
         accessorKey: 'name',
         enableHiding: false,
-        meta: { label: t('courts:fields.name') },
+        meta: { card: 'title', label: t('courts:fields.name') },
         cell: ({ row }) => (
           <Box minW="48" maxW="sm">
             <Link asChild fontWeight="medium">
@@ -42,7 +42,7 @@ export function useCourtColumns({
       {
         id: 'place',
         enableSorting: false,
-        meta: { label: t('courts:fields.place') },
+        meta: { card: 'subtitle', label: t('courts:fields.place') },
         cell: ({ row }) => (
           <Box minW="40">
             <Text>{placeLabel(row.original.ward)}</Text>
@@ -55,13 +55,13 @@ export function useCourtColumns({
       {
         id: 'number_of_courts',
         accessorKey: 'number_of_courts',
-        meta: { label: t('courts:fields.number_of_courts_short'), align: 'end' },
+        meta: { card: 'body', label: t('courts:fields.number_of_courts_short'), align: 'end' },
         cell: ({ row }) => formatNumber(row.original.number_of_courts, locale),
       },
       {
         id: 'price_per_hour',
         accessorKey: 'price_per_hour',
-        meta: { label: t('courts:fields.price_per_hour'), align: 'end' },
+        meta: { card: 'body', label: t('courts:fields.price_per_hour'), align: 'end' },
         cell: ({ row }) =>
           row.original.price_per_hour === null ? (
             DASH
@@ -72,14 +72,14 @@ export function useCourtColumns({
       {
         id: 'surface_type',
         enableSorting: false,
-        meta: { label: t('courts:fields.surface_type') },
+        meta: { card: 'hidden', label: t('courts:fields.surface_type') },
         cell: ({ row }) =>
           row.original.surface_type ? labels.surfaceLabel(row.original.surface_type) : DASH,
       },
       {
         id: 'owner',
         enableSorting: false,
-        meta: { label: t('courts:fields.owner_name') },
+        meta: { card: 'hidden', label: t('courts:fields.owner_name') },
         cell: ({ row }) => (
           <Box minW="36">
             <Text>{row.original.owner_name}</Text>
@@ -92,7 +92,7 @@ export function useCourtColumns({
       {
         id: 'status',
         enableSorting: false,
-        meta: { label: t('courts:fields.status') },
+        meta: { card: 'status', label: t('courts:fields.status') },
         cell: ({ row }) => (
           <CourtStatusBadge status={row.original.status} isActive={row.original.is_active} />
         ),
@@ -100,13 +100,13 @@ export function useCourtColumns({
       {
         id: 'sort_order',
         accessorKey: 'sort_order',
-        meta: { label: t('courts:fields.sort_order'), align: 'end' },
+        meta: { card: 'hidden', label: t('courts:fields.sort_order'), align: 'end' },
         cell: ({ row }) => formatNumber(row.original.sort_order, locale),
       },
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('courts:fields.created_at') },
+        meta: { card: 'hidden', label: t('courts:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
       },
       {

@@ -29,14 +29,14 @@ export function useMatchColumns(): ColumnDef<Match>[] {
       {
         id: 'played_at',
         accessorKey: 'played_at',
-        meta: { label: t('matches:fields.played_at') },
+        meta: { card: 'body', label: t('matches:fields.played_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDateTime(row.original.played_at, locale)}</Text>,
       },
       {
         id: 'event',
         accessorKey: 'event',
         enableHiding: false,
-        meta: { label: t('matches:fields.event') },
+        meta: { card: 'body', label: t('matches:fields.event') },
         cell: ({ row }) => (
           <Box minW="44">
             <Link asChild fontWeight="medium">
@@ -53,7 +53,7 @@ export function useMatchColumns(): ColumnDef<Match>[] {
       {
         id: 'teams',
         enableSorting: false,
-        meta: { label: t('matches:fields.teams') },
+        meta: { card: 'title', label: t('matches:fields.teams') },
         cell: ({ row }) => (
           <Stack gap="0" minW="48" maxW="72">
             <TeamLine
@@ -75,13 +75,13 @@ export function useMatchColumns(): ColumnDef<Match>[] {
       {
         id: 'games',
         enableSorting: false,
-        meta: { label: t('matches:fields.games') },
+        meta: { card: 'subtitle', label: t('matches:fields.games') },
         cell: ({ row }) => <GameScores games={row.original.games} emptyLabel={t('matches:no_games')} />,
       },
       {
         id: 'status',
         accessorKey: 'status',
-        meta: { label: t('matches:fields.status') },
+        meta: { card: 'status', label: t('matches:fields.status') },
         cell: ({ row }) => (
           <HStack gap="1" flexWrap="wrap">
             <MatchStatusBadge status={row.original.status} />
@@ -92,7 +92,7 @@ export function useMatchColumns(): ColumnDef<Match>[] {
       {
         id: 'discipline',
         enableSorting: false,
-        meta: { label: t('matches:fields.discipline') },
+        meta: { card: 'hidden', label: t('matches:fields.discipline') },
         cell: ({ row }) => disciplineLabel(row.original.discipline),
       },
       {

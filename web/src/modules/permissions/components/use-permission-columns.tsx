@@ -22,7 +22,7 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
         id: 'name',
         accessorKey: 'name',
         enableHiding: false,
-        meta: { label: t('permissions:fields.name') },
+        meta: { card: 'title', label: t('permissions:fields.name') },
         cell: ({ row }) => (
           <NameCell
             label={permissionLabel(row.original)}
@@ -35,7 +35,7 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
       {
         id: 'group',
         accessorKey: 'group',
-        meta: { label: t('permissions:fields.group') },
+        meta: { card: 'subtitle', label: t('permissions:fields.group') },
         cell: ({ row }) => (
           <Badge variant="subtle" colorPalette="teal" whiteSpace="nowrap">
             {groupLabel(row.original.group)}
@@ -45,13 +45,13 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
       {
         id: 'description',
         enableSorting: false,
-        meta: { label: t('permissions:fields.description') },
+        meta: { card: 'hidden', label: t('permissions:fields.description') },
         cell: ({ row }) => <DescriptionCell text={row.original.description} minW="40" />,
       },
       {
         id: 'roles',
         enableSorting: false,
-        meta: { label: t('permissions:fields.roles') },
+        meta: { card: 'body', label: t('permissions:fields.roles') },
         cell: ({ row }) =>
           row.original.roles.length === 0 ? (
             <Text color="fg.muted">{t('permissions:no_roles')}</Text>
@@ -68,7 +68,7 @@ export function usePermissionColumns(onDelete: (permission: Permission) => void)
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('permissions:fields.created_at') },
+        meta: { card: 'hidden', label: t('permissions:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
       },
       {

@@ -55,14 +55,14 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         id: 'rank',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('rankpoints:leaderboard.rank'), align: 'center', width: '16' },
+        meta: { card: 'leading', label: t('rankpoints:leaderboard.rank'), align: 'center', width: '16' },
         cell: ({ row }) => <RankMark rank={row.original.rank} />,
       },
       {
         id: 'player',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('rankpoints:fields.player') },
+        meta: { card: 'title', label: t('rankpoints:fields.player') },
         cell: ({ row }) => (
           <Box minW="40">
             <Link asChild fontWeight={row.original.rank <= 3 ? 'semibold' : 'medium'}>
@@ -78,7 +78,7 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         id: 'rating',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('rankpoints:fields.rating'), align: 'end' },
+        meta: { card: 'status', label: t('rankpoints:fields.rating'), align: 'end' },
         cell: ({ row }) => (
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
             {formatRating(row.original.rating)}
@@ -88,19 +88,19 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
       {
         id: 'movement',
         enableSorting: false,
-        meta: { label: t('rankpoints:leaderboard.movement'), align: 'center' },
+        meta: { card: 'body', label: t('rankpoints:leaderboard.movement'), align: 'center' },
         cell: ({ row }) => <Movement movement={row.original.movement} />,
       },
       {
         id: 'type',
         enableSorting: false,
-        meta: { label: t('rankpoints:fields.type') },
+        meta: { card: 'subtitle', label: t('rankpoints:fields.type') },
         cell: ({ row }) => <RankTypeBadge type={row.original.type} />,
       },
       {
         id: 'matches',
         enableSorting: false,
-        meta: { label: t('rankpoints:leaderboard.matches'), align: 'end' },
+        meta: { card: 'body', label: t('rankpoints:leaderboard.matches'), align: 'end' },
         cell: ({ row }) => (
           <Text fontVariantNumeric="tabular-nums" textAlign="end">
             {row.original.matches}

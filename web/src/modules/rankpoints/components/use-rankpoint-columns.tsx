@@ -39,7 +39,7 @@ export function useRankpointColumns(onEdit: ((rankpoint: Rankpoint) => void) | n
         id: 'player',
         enableSorting: false,
         enableHiding: false,
-        meta: { label: t('rankpoints:fields.player') },
+        meta: { card: 'title', label: t('rankpoints:fields.player') },
         cell: ({ row }) => (
           <Box minW="40">
             <Link asChild fontWeight="medium">
@@ -54,19 +54,19 @@ export function useRankpointColumns(onEdit: ((rankpoint: Rankpoint) => void) | n
       {
         id: 'type',
         enableSorting: false,
-        meta: { label: t('rankpoints:fields.type') },
+        meta: { card: 'subtitle', label: t('rankpoints:fields.type') },
         cell: ({ row }) => <RankTypeBadge type={row.original.type} />,
       },
       {
         id: 'single_rating',
-        meta: { label: t('rankpoints:fields.single_rating'), align: 'end' },
+        meta: { card: 'body', label: t('rankpoints:fields.single_rating'), align: 'end' },
         cell: ({ row }) => (
           <RatingCell rating={row.original.single_rating} matches={row.original.single_matches} />
         ),
       },
       {
         id: 'double_rating',
-        meta: { label: t('rankpoints:fields.double_rating'), align: 'end' },
+        meta: { card: 'body', label: t('rankpoints:fields.double_rating'), align: 'end' },
         cell: ({ row }) => (
           <RatingCell rating={row.original.double_rating} matches={row.original.double_matches} />
         ),
@@ -74,13 +74,13 @@ export function useRankpointColumns(onEdit: ((rankpoint: Rankpoint) => void) | n
       {
         id: 'status',
         enableSorting: false,
-        meta: { label: t('rankpoints:fields.status') },
+        meta: { card: 'status', label: t('rankpoints:fields.status') },
         cell: ({ row }) => <RankStatusBadge status={row.original.status} />,
       },
       {
         id: 'change_reason',
         enableSorting: false,
-        meta: { label: t('rankpoints:fields.change_reason') },
+        meta: { card: 'hidden', label: t('rankpoints:fields.change_reason') },
         cell: ({ row }) => (
           <Text fontSize="sm" color="fg.muted" lineClamp={2} maxW="64">
             {row.original.change_reason ?? '—'}
@@ -89,7 +89,7 @@ export function useRankpointColumns(onEdit: ((rankpoint: Rankpoint) => void) | n
       },
       {
         id: 'updated_at',
-        meta: { label: t('rankpoints:fields.updated_at') },
+        meta: { card: 'hidden', label: t('rankpoints:fields.updated_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDateTime(row.original.updated_at, locale)}</Text>,
       },
       ...(onEdit

@@ -22,7 +22,7 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         id: 'display_name',
         accessorKey: 'display_name',
         enableHiding: false,
-        meta: { label: t('roles:fields.display_name') },
+        meta: { card: 'title', label: t('roles:fields.display_name') },
         cell: ({ row }) => (
           <NameCell
             label={roleLabel(row.original)}
@@ -35,13 +35,13 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
       {
         id: 'description',
         enableSorting: false,
-        meta: { label: t('roles:fields.description') },
+        meta: { card: 'subtitle', label: t('roles:fields.description') },
         cell: ({ row }) => <DescriptionCell text={row.original.description} minW="48" />,
       },
       {
         id: 'permissions',
         enableSorting: false,
-        meta: { label: t('roles:fields.permissions'), align: 'end' },
+        meta: { card: 'body', label: t('roles:fields.permissions'), align: 'end' },
         cell: ({ row }) => (
           <Badge variant="subtle" colorPalette="blue">
             {formatNumber(row.original.permissions.length, locale)}
@@ -51,13 +51,13 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
       {
         id: 'users_count',
         accessorKey: 'users_count',
-        meta: { label: t('roles:fields.users_count'), align: 'end' },
+        meta: { card: 'body', label: t('roles:fields.users_count'), align: 'end' },
         cell: ({ row }) => formatNumber(row.original.users_count, locale),
       },
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('roles:fields.created_at') },
+        meta: { card: 'hidden', label: t('roles:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
       },
       {

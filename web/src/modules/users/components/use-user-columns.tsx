@@ -18,7 +18,7 @@ export function useUserColumns(actions: Omit<UserRowActionsProps, 'user'>): Colu
         id: 'name',
         accessorKey: 'name',
         enableHiding: false,
-        meta: { label: t('users:fields.name') },
+        meta: { card: 'title', label: t('users:fields.name') },
         cell: ({ row }) => (
           <Box minW="40">
             <Link
@@ -39,38 +39,38 @@ export function useUserColumns(actions: Omit<UserRowActionsProps, 'user'>): Colu
       {
         id: 'email',
         accessorKey: 'email',
-        meta: { label: t('users:fields.email') },
+        meta: { card: 'subtitle', label: t('users:fields.email') },
         cell: ({ row }) => row.original.email ?? <Text color="fg.muted">—</Text>,
       },
       {
         id: 'phone',
         accessorKey: 'phone',
         enableSorting: false,
-        meta: { label: t('users:fields.phone') },
+        meta: { card: 'hidden', label: t('users:fields.phone') },
         cell: ({ row }) => row.original.phone ?? <Text color="fg.muted">—</Text>,
       },
       {
         id: 'roles',
         enableSorting: false,
-        meta: { label: t('users:fields.roles') },
+        meta: { card: 'body', label: t('users:fields.roles') },
         cell: ({ row }) => <RoleBadges roles={row.original.roles} />,
       },
       {
         id: 'is_active',
         enableSorting: false,
-        meta: { label: t('users:fields.is_active') },
+        meta: { card: 'status', label: t('users:fields.is_active') },
         cell: ({ row }) => <UserStatusBadge isActive={row.original.is_active} />,
       },
       {
         id: 'email_verified',
         enableSorting: false,
-        meta: { label: t('users:fields.email_verified') },
+        meta: { card: 'hidden', label: t('users:fields.email_verified') },
         cell: ({ row }) => <EmailVerifiedBadge verified={row.original.email_verified} />,
       },
       {
         id: 'last_login_at',
         accessorKey: 'last_login_at',
-        meta: { label: t('users:fields.last_login_at') },
+        meta: { card: 'body', label: t('users:fields.last_login_at') },
         cell: ({ row }) =>
           row.original.last_login_at ? (
             <Text whiteSpace="nowrap">{formatDateTime(row.original.last_login_at, locale)}</Text>
@@ -81,7 +81,7 @@ export function useUserColumns(actions: Omit<UserRowActionsProps, 'user'>): Colu
       {
         id: 'created_at',
         accessorKey: 'created_at',
-        meta: { label: t('users:fields.created_at') },
+        meta: { card: 'hidden', label: t('users:fields.created_at') },
         cell: ({ row }) => <Text whiteSpace="nowrap">{formatDate(row.original.created_at, locale)}</Text>,
       },
       {
