@@ -70,7 +70,10 @@ async function callAs(baseUrl: string, username: string, method: string, path: s
   expect(response.ok, `${method} ${path} as ${username}: ${await response.clone().text()}`).toBe(true);
 }
 
-const rating = (value: number) => value.toFixed(3);
+/** A rating as the app writes it: three decimals, a decimal comma in Vietnamese (web/src/lib/format.ts). */
+const rating = (value: number, language: 'en' | 'vi' = 'en') =>
+  language === 'vi' ? value.toFixed(3).replace('.', ',') : value.toFixed(3);
+const viDecimal = (text: string) => text.replace('.', ',');
 
 test.describe.configure({ mode: 'serial' });
 
@@ -158,7 +161,7 @@ test('a player completes their profile in Vietnamese with a ward and an avatar, 
   // Everything is kept: the ward by its name, the point with three decimals, the avatar.
   await page.reload();
   await expect(form.getByRole('combobox', { name: vi('places:ward') })).toHaveValue('Phường Bến Thành');
-  await expect(form.getByRole('textbox', { name: vi('profile:fields.double_point') })).toHaveValue('3.750');
+  await expect(form.getByRole('textbox', { name: vi('profile:fields.double_point') })).toHaveValue('3,750');
   await expect(form.getByText(vi('profile:bmi.overweight'), { exact: true })).toBeVisible();
   await expect(
     form.getByRole('img', { name: vi('files:upload.preview_alt', { label: vi('profile:avatar.label') }) }),
@@ -179,17 +182,17 @@ test('a player completes their profile in Vietnamese with a ward and an avatar, 
   await expect(dialog).toBeHidden();
   await expect(dupr.getByText(vi('profile:dupr.connected'), { exact: true })).toBeVisible();
   await expect(dupr.getByText(String(E2E_DUPR_ACCOUNT.player.id), { exact: true })).toBeVisible();
-  await expect(dupr.getByText(E2E_DUPR_ACCOUNT.player.singles, { exact: true })).toBeVisible();
-  await expect(dupr.getByText(E2E_DUPR_ACCOUNT.player.doubles, { exact: true })).toBeVisible();
+  await expect(dupr.getByText(viDecimal(E2E_DUPR_ACCOUNT.player.singles), { exact: true })).toBeVisible();
+  await expect(dupr.getByText(viDecimal(E2E_DUPR_ACCOUNT.player.doubles), { exact: true })).toBeVisible();
 
   await dupr.getByRole('button', { name: vi('profile:dupr.sync') }).click();
   await expect(page.getByText(vi('profile:done.dupr_synced'))).toBeVisible();
   // DUPR's ratings are the profile's points now, in the form without a reload.
   await expect(form.getByRole('textbox', { name: vi('profile:fields.double_point') })).toHaveValue(
-    E2E_DUPR_ACCOUNT.player.doubles,
+    viDecimal(E2E_DUPR_ACCOUNT.player.doubles),
   );
   await expect(form.getByRole('textbox', { name: vi('profile:fields.single_point') })).toHaveValue(
-    E2E_DUPR_ACCOUNT.player.singles,
+    viDecimal(E2E_DUPR_ACCOUNT.player.singles),
   );
   await context.close();
 });
@@ -277,7 +280,7 @@ test('rank points for four players; an approved match moves both teams on a deta
     name: vi('rankpoints:leaderboard.table_label', { type: vi('rankpoints:match_type.doubles') }),
   });
   const rowOf = (name: string) => boardList.getByRole('listitem').filter({ hasText: name });
-  for (const player of players) await expect(rowOf(player.name)).toContainText(rating(player.rating));
+  for (const player of players) await expect(rowOf(player.name)).toContainText(rating(player.rating, 'vi'));
   await expect(rowOf(khoa.name)).toContainText(vi('rankpoints:leaderboard.new'));
   await expectAccessible(board.page, '/rankpoints/leaderboard (phone, vi)');
   // Marks both documents: a reload would lose the marks.
@@ -325,7 +328,7 @@ test('rank points for four players; an approved match moves both teams on a deta
 
   // Without a reload: the leaderboard moved for both teams, and the detail page has the match.
   for (const [index, player] of players.entries())
-    await expect(rowOf(player.name)).toContainText(rating(after[index] as number));
+    await expect(rowOf(player.name)).toContainText(rating(after[index] as number, 'vi'));
   await expect(history.getByRole('row')).toHaveCount(3);
   const matchLink = en('rankpoints:history.match_n', { id: matchId });
   const matchRow = history.getByRole('row').filter({ hasText: matchLink });

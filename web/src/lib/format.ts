@@ -1,5 +1,6 @@
 /**
- * Dates, numbers and money in the chosen language (issue 3, item 8). The app's locales map to
+ * Dates, numbers, money and name order in the chosen language (issue 3, item 8). Nothing shown on
+ * screen uses toFixed or String(number): Vietnamese writes "3,5" and "1.250". The app's locales map to
  * Intl's: en → en-US, vi → vi-VN. Formatters are cached because Intl constructors are slow.
  */
 const INTL_LOCALES: Record<string, string> = { en: 'en-US', vi: 'vi-VN' };
@@ -49,6 +50,121 @@ export function formatDateTime(iso: string | Date | null | undefined, locale: st
 
 export function formatNumber(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(locale, options).format(value);
+}
+
+/**
+ * A number with exactly `digits` decimals in the user's language: 3.5 → "3.500" in English,
+ * "3,500" in Vietnamese; 68.5 → "68,5" with one digit. Thousands are grouped ("1.250,5" in
+ * Vietnamese) unless `grouping` is false, as in a text box the user edits. Null or NaN gives ''.
+ */
+export function formatDecimal(
+  value: number | null | undefined,
+  locale: string,
+  digits = 1,
+  { grouping = true }: { grouping?: boolean } = {},
+): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return numberFormat(locale, {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: grouping,
+  }).format(value);
+}
+
+/** The language's decimal mark: "." in English, "," in Vietnamese. */
+export function decimalSeparator(locale: string): '.' | ',' {
+  const part = numberFormat(locale, {})
+    .formatToParts(1.5)
+    .find((item) => item.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+const GROUPED = /^\d{1,3}(\d{3})*$/;
+
+/**
+ * What the user typed, as a number: null for an empty box, NaN for text that is not a number.
+ * Both marks are read where that is unambiguous, so a Vietnamese user may type "3,5" or "3.5"
+ * and an English one "3.5" or "3,5". Ambiguous text follows the language: "1.250" is 1250 in
+ * Vietnamese and 1.25 in English; "1,250" the other way round. Spaces and grouping ("1.250.000,5")
+ * are accepted; "1.2.3" is not a number.
+ */
+export function parseDecimal(text: string, locale: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return null;
+  const sign = /^[-−]/.test(compact) ? '-' : '';
+  const body = /^[-−+]/.test(compact) ? compact.slice(1) : compact;
+  if (!/^[\d.,]+$/.test(body)) return Number.NaN;
+  const own = decimalSeparator(locale);
+  const other = own === ',' ? '.' : ',';
+  let decimal: string | null = null;
+  let group: string | null = null;
+  const hasDot = body.includes('.');
+  const hasComma = body.includes(',');
+  if (hasDot && hasComma) {
+    // Both: the last one is the decimal mark, the other groups thousands.
+    decimal = body.lastIndexOf('.') > body.lastIndexOf(',') ? '.' : ',';
+    group = decimal === '.' ? ',' : '.';
+  } else if (hasDot || hasComma) {
+    const mark = hasDot ? '.' : ',';
+    const parts = body.split(mark);
+    const last = parts[parts.length - 1] ?? '';
+    if (parts.length > 2) group = mark;
+    else if (mark === own) decimal = mark;
+    // The other language's mark alone: a decimal unless it reads as thousands ("3.500" in vi).
+    else if (last.length === 3 && mark === other && !['', '0'].includes(parts[0] ?? '')) group = mark;
+    else decimal = mark;
+  }
+  let whole = body;
+  let fraction = '';
+  if (decimal !== null) {
+    const at = body.lastIndexOf(decimal);
+    whole = body.slice(0, at);
+    fraction = body.slice(at + 1);
+    if (fraction === '' || !/^\d+$/.test(fraction)) return Number.NaN;
+  }
+  if (group !== null) {
+    const groups = whole.split(group);
+    if (groups.some((item) => item === '') || !GROUPED.test(groups.join('')) || (groups[0] ?? '').length > 3)
+      return Number.NaN;
+    if (groups.slice(1).some((item) => item.length !== 3)) return Number.NaN;
+    whole = groups.join('');
+  }
+  if (whole === '' && fraction === '') return Number.NaN;
+  if (!/^\d*$/.test(whole)) return Number.NaN;
+  return Number(`${sign}${whole || '0'}.${fraction || '0'}`);
+}
+
+/**
+ * A form's decimal box before the schema sees it: typed text becomes a number (NaN when it is
+ * not one, so the schema says "must be a number"); an empty box stays '' and anything else
+ * passes unchanged.
+ */
+export function readDecimalInput(value: unknown, locale: string): unknown {
+  if (typeof value !== 'string') return value;
+  const number = parseDecimal(value, locale);
+  return number === null ? '' : number;
+}
+
+const collators = new Map<string, Intl.Collator>();
+
+/**
+ * Names in the language's alphabetical order: Vietnamese puts "Đặng" after "Dương" and before
+ * "Võ" (a plain comparison puts Đ after every Latin letter). Case and accents matter only to
+ * break ties; numbers inside names sort by value ("Sân 2" before "Sân 10").
+ */
+export function compareNames(a: string, b: string, locale: string): number {
+  const key = toIntlLocale(locale);
+  let collator = collators.get(key);
+  if (!collator) {
+    collator = new Intl.Collator(key, { sensitivity: 'base', numeric: true });
+    collators.set(key, collator);
+  }
+  return collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** A copy of `items` sorted by `name` with {@link compareNames}. */
+export function sortByName<T>(items: readonly T[], name: (item: T) => string, locale: string): T[] {
+  return [...items].sort((a, b) => compareNames(name(a), name(b), locale));
 }
 
 /**

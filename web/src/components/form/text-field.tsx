@@ -4,8 +4,10 @@ import { type FieldValues, useFormContext } from 'react-hook-form';
 import { type BaseFieldProps, FieldShell } from './field-shell';
 
 export interface TextFieldProps<T extends FieldValues = FieldValues> extends BaseFieldProps<T> {
-  /** HTML input type: text, email, tel, url, number… */
+  /** HTML input type: text, email, tel, url… (a decimal is text with `inputMode="decimal"`: a number box takes no decimal comma). */
   type?: InputProps['type'];
+  /** The phone keyboard to show: `decimal`, `numeric`, `tel`… */
+  inputMode?: InputProps['inputMode'];
   placeholder?: string;
   autoComplete?: string;
   /** Forces lower case as the user types (machine names such as `court.view`). */
@@ -19,6 +21,7 @@ export interface TextFieldProps<T extends FieldValues = FieldValues> extends Bas
 export function TextField<T extends FieldValues = FieldValues>({
   name,
   type = 'text',
+  inputMode,
   placeholder,
   autoComplete,
   lowercase,
@@ -42,6 +45,7 @@ export function TextField<T extends FieldValues = FieldValues>({
       <Input
         list={suggestions ? listId : undefined}
         type={type}
+        inputMode={inputMode}
         placeholder={placeholder}
         autoComplete={autoComplete}
         maxLength={maxLength}

@@ -6,6 +6,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { ProvinceWardField } from '../../../components/place-picker/province-ward-picker';
+import { formatDecimal } from '../../../lib/format';
 import type { CourtFieldValues, CourtFormValues } from './court-form-values';
 import { useCourtLabels } from './court-labels';
 import { FormSection } from './form-section';
@@ -25,7 +26,7 @@ export interface CourtFormFieldsProps {
  * values hold {@link CourtFieldValues}: the staff form and the public registration share them.
  */
 export function CourtFormFields({ audience }: CourtFormFieldsProps) {
-  const { t } = useTranslation('courts');
+  const { t, i18n } = useTranslation('courts');
   const labels = useCourtLabels();
   return (
     <Stack gap="6">
@@ -119,10 +120,11 @@ export function CourtFormFields({ audience }: CourtFormFieldsProps) {
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField<CourtFieldValues>
             name="price_per_hour"
-            type="number"
+            inputMode="decimal"
+            autoComplete="off"
             label={t('courts:fields.price_per_hour')}
             helperText={t('courts:form.price_help')}
-            placeholder="12.50"
+            placeholder={formatDecimal(12.5, i18n.language, 2)}
           />
           <SelectField<CourtFieldValues>
             name="parking"

@@ -6,6 +6,7 @@ import {
   WEEKDAYS,
 } from '@pickleball/domain';
 import type { z } from 'zod';
+import { formatDecimal } from '../../../lib/format';
 
 /** What the court form holds while it is edited: the schema's input (numbers stay text until parsed). */
 export type CourtFormValues = z.input<typeof CourtInputSchema>;
@@ -60,8 +61,11 @@ export function emptyCourtForm(): CourtFormValues {
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** A court's (or a request's) data as the form's values, for editing. */
-export function courtDataToFields(court: CourtData): CourtFieldValues {
+/**
+ * A court's (or a request's) data as the form's values, for editing; the price in the language's
+ * decimals ("12,50" in Vietnamese; the form reads it back with parseDecimal).
+ */
+export function courtDataToFields(court: CourtData, locale = 'en'): CourtFieldValues {
   const hours = court.operating_hours;
   return {
     name: court.name,
@@ -74,7 +78,10 @@ export function courtDataToFields(court: CourtData): CourtFieldValues {
     owner_phone: court.owner_phone,
     number_of_courts: String(court.number_of_courts),
     schedule: text(court.schedule),
-    price_per_hour: court.price_per_hour === null ? '' : String(court.price_per_hour),
+    price_per_hour:
+      court.price_per_hour === null
+        ? ''
+        : formatDecimal(court.price_per_hour, locale, 2, { grouping: false }),
     description: text(court.description),
     website: text(court.website),
     social_media: court.social_media.map((link) => ({ platform: link.platform, url: link.url })),
@@ -103,9 +110,9 @@ export function courtDataToFields(court: CourtData): CourtFieldValues {
   };
 }
 
-export function courtToForm(court: Court): CourtFormValues {
+export function courtToForm(court: Court, locale: string): CourtFormValues {
   return {
-    ...courtDataToFields(court),
+    ...courtDataToFields(court, locale),
     status: court.status,
     is_active: court.is_active,
     sort_order: String(court.sort_order),

@@ -13,7 +13,10 @@ export default function CourtCreatePage() {
   const { t } = useTranslation(['courts', 'ui']);
   const navigate = useNavigate();
   const createCourt = useCreateCourt();
-  const form = useZodForm(CourtInputSchema, { defaultValues: emptyCourtForm() });
+  const form = useZodForm(CourtInputSchema, {
+    defaultValues: emptyCourtForm(),
+    decimalFields: ['price_per_hour'],
+  });
   return (
     <>
       <PageHeader

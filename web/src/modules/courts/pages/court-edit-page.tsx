@@ -11,10 +11,13 @@ import { CourtFormFields } from '../components/court-form-fields';
 import { courtToForm } from '../components/court-form-values';
 
 function EditCourtForm({ court }: { court: Court }) {
-  const { t } = useTranslation(['courts', 'ui']);
+  const { t, i18n } = useTranslation(['courts', 'ui']);
   const navigate = useNavigate();
   const updateCourt = useUpdateCourt(court.id);
-  const form = useZodForm(CourtInputSchema, { defaultValues: courtToForm(court) });
+  const form = useZodForm(CourtInputSchema, {
+    defaultValues: courtToForm(court, i18n.language),
+    decimalFields: ['price_per_hour'],
+  });
   return (
     <Form
       form={form}

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatDecimal } from '../../../lib/format';
 import { DecimalField } from './decimal-field';
 import { liveBmi, type ProfileFormValues } from './profile-form-values';
 import { BMI_CATEGORY_COLORS, BMI_CATEGORY_KEYS } from './profile-labels';
@@ -12,17 +12,14 @@ function BmiReadout() {
   const { t, i18n } = useTranslation('profile');
   const { control } = useFormContext<ProfileFormValues>();
   const [weight, height] = useWatch({ control, name: ['weight_kg', 'height_cm'] });
-  const result = liveBmi(weight, height);
+  const result = liveBmi(weight, height, i18n.language);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" aria-live="polite" aria-atomic="true">
       {result ? (
         <HStack gap="3" flexWrap="wrap">
           <Text fontWeight="medium">
             {t('profile:bmi.value', {
-              value: formatNumber(result.bmi, i18n.language, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
+              value: formatDecimal(result.bmi, i18n.language, 1),
             })}
           </Text>
           <Badge size="lg" colorPalette={BMI_CATEGORY_COLORS[result.category]}>

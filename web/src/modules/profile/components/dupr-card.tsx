@@ -16,7 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime, formatNumber } from '../../../lib/format';
+import { formatDateTime, formatDecimal } from '../../../lib/format';
 import { useDisconnectDupr } from '../api/disconnect-dupr';
 import { useRefreshDupr } from '../api/refresh-dupr';
 import { useSyncDupr } from '../api/sync-dupr';
@@ -61,8 +61,7 @@ export function DuprCard({ dupr }: { dupr: DuprStatus }) {
     value === null ? (
       <Text color="fg.muted">{t('profile:dupr.no_rating')}</Text>
     ) : (
-      // A point in both languages, as DUPR and the rank point pages write ratings.
-      formatNumber(value, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 3 })
+      formatDecimal(value, i18n.language, 3)
     );
   const expiresAt = dupr.token_expires_at ? Date.parse(dupr.token_expires_at) : null;
   const isExpired = expiresAt !== null && expiresAt <= Date.now();

@@ -8,6 +8,7 @@ import {
   WEIGHT_RANGE,
 } from '@pickleball/domain';
 import type { z } from 'zod';
+import { formatDecimal, formatNumber, parseDecimal, readDecimalInput } from '../../../lib/format';
 
 /**
  * What the profile form holds: the schema's input, plus one switch per rank point (SPEC §5: at
@@ -22,10 +23,14 @@ export type ProfileFormValues = z.input<typeof ProfileInputSchema> & {
 export type { ProfileInput };
 
 const text = (value: string | null | undefined) => value ?? '';
-const decimal = (value: number | null, digits: number) => (value === null ? '' : value.toFixed(digits));
+/** A saved number in its box, in the user's language: "3,500", "68,5" in Vietnamese; no grouping. */
+const decimal = (value: number | null, locale: string, digits: number) =>
+  value === null ? '' : formatDecimal(value, locale, digits, { grouping: false });
+const measure = (value: number | null, locale: string) =>
+  value === null ? '' : formatNumber(value, locale, { maximumFractionDigits: 2, useGrouping: false });
 
-/** The saved profile as the form's values. */
-export function profileToForm(profile: Profile): ProfileFormValues {
+/** The saved profile as the form's values, numbers written in the user's language. */
+export function profileToForm(profile: Profile, locale: string): ProfileFormValues {
   return {
     name: profile.user.name,
     email: text(profile.user.email),
@@ -39,19 +44,19 @@ export function profileToForm(profile: Profile): ProfileFormValues {
     address_detail: text(profile.address_detail),
     bio: text(profile.bio),
     avatar: profile.avatar?.id ?? null,
-    weight_kg: profile.weight_kg === null ? '' : String(profile.weight_kg),
-    height_cm: profile.height_cm === null ? '' : String(profile.height_cm),
+    weight_kg: measure(profile.weight_kg, locale),
+    height_cm: measure(profile.height_cm, locale),
     rankpoint_type: text(profile.rankpoint_type),
-    single_point: decimal(profile.single_point, 3),
-    double_point: decimal(profile.double_point, 3),
+    single_point: decimal(profile.single_point, locale, 3),
+    double_point: decimal(profile.double_point, locale, 3),
     single_enabled: profile.single_point !== null,
     double_enabled: profile.double_point !== null,
   };
 }
 
-/** "3,5" → "3.5": a Vietnamese keyboard writes the decimal comma. */
-export function normalizeDecimal(value: unknown): unknown {
-  return typeof value === 'string' ? value.trim().replace(',', '.') : value;
+/** Typed text as a number in the user's language ("3,5" and "3.5" in Vietnamese; see parseDecimal). */
+export function normalizeDecimal(value: unknown, locale: string): unknown {
+  return readDecimalInput(value, locale);
 }
 
 export function isBlank(value: unknown): boolean {
@@ -59,11 +64,10 @@ export function isBlank(value: unknown): boolean {
 }
 
 /** A typed number, or null while the box is empty or not a number yet. */
-function readNumber(value: unknown): number | null {
-  const normalized = normalizeDecimal(value);
-  if (isBlank(normalized)) return null;
-  const number = Number(normalized);
-  return Number.isFinite(number) ? number : null;
+function readNumber(value: unknown, locale: string): number | null {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' ? parseDecimal(value, locale) : null;
+  return number !== null && Number.isFinite(number) ? number : null;
 }
 
 /**
@@ -71,9 +75,9 @@ function readNumber(value: unknown): number | null {
  * null until both weight and height are numbers within the schema's ranges (no BMI of "7 kg"
  * while "70" is being typed).
  */
-export function liveBmi(weight: unknown, height: unknown) {
-  const kg = readNumber(weight);
-  const cm = readNumber(height);
+export function liveBmi(weight: unknown, height: unknown, locale: string) {
+  const kg = readNumber(weight, locale);
+  const cm = readNumber(height, locale);
   if (kg === null || cm === null) return null;
   if (kg < WEIGHT_RANGE.min || kg > WEIGHT_RANGE.max || cm < HEIGHT_RANGE.min || cm > HEIGHT_RANGE.max)
     return null;

@@ -38,14 +38,16 @@ export function goToProfileField(form: ProfileForm, field: ProfileCompletionFiel
  */
 function useFollowSavedProfile(form: ProfileForm, profile: Profile) {
   const { reset } = form;
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   useEffect(() => {
-    reset(profileToForm(profile), {
+    reset(profileToForm(profile, locale), {
       keepDirtyValues: true,
       keepErrors: true,
       keepTouched: true,
       keepIsSubmitted: true,
     });
-  }, [profile, reset]);
+  }, [profile, reset, locale]);
 }
 
 export interface ProfileFormProps {
@@ -59,7 +61,7 @@ export interface ProfileFormProps {
 
 /** Personal info, address, body and rank point sections, saved together (PUT /profile). */
 export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormProps) {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
   useFollowSavedProfile(form, profile);
   return (
@@ -72,7 +74,7 @@ export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormP
           return;
         }
         const saved = await updateProfile.mutateAsync(values);
-        form.reset(profileToForm(saved.data));
+        form.reset(profileToForm(saved.data, i18n.language));
       }}
     >
       <PersonalInfoSection profile={profile} avatar={avatar} />

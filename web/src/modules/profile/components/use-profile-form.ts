@@ -19,18 +19,20 @@ const POINTS = [
  */
 export function createProfileResolver(
   translate: TranslateMessage,
+  locale: () => string = () => 'en',
 ): Resolver<ProfileFormValues, unknown, ProfileInput> {
   const base = createZodResolver(
     ProfileInputSchema as unknown as z.ZodType<ProfileInput, ProfileFormValues>,
     translate,
   );
   return async (values, context, options) => {
+    const language = locale();
     const sent: ProfileFormValues = {
       ...values,
-      weight_kg: normalizeDecimal(values.weight_kg),
-      height_cm: normalizeDecimal(values.height_cm),
-      single_point: values.single_enabled ? normalizeDecimal(values.single_point) : null,
-      double_point: values.double_enabled ? normalizeDecimal(values.double_point) : null,
+      weight_kg: normalizeDecimal(values.weight_kg, language),
+      height_cm: normalizeDecimal(values.height_cm, language),
+      single_point: values.single_enabled ? normalizeDecimal(values.single_point, language) : null,
+      double_point: values.double_enabled ? normalizeDecimal(values.double_point, language) : null,
     };
     const result = await base(sent, context, options);
     const empty = POINTS.filter(({ enabled, point }) => values[enabled] && isBlank(values[point]));
@@ -44,13 +46,20 @@ export function createProfileResolver(
 
 /** The profile form (react-hook-form), filled from the saved profile; messages in the UI language. */
 export function useProfileForm(profile: Profile) {
-  const { t } = useTranslation('validation');
+  const { t, i18n } = useTranslation('validation');
   const translate = useRef<TranslateMessage>((key, values) => t(key, values));
   translate.current = (key, values) => t(key, values);
-  const resolver = useRef(createProfileResolver((key, values) => translate.current(key, values)));
+  const locale = useRef(i18n.language);
+  locale.current = i18n.language;
+  const resolver = useRef(
+    createProfileResolver(
+      (key, values) => translate.current(key, values),
+      () => locale.current,
+    ),
+  );
   return useForm<ProfileFormValues, unknown, ProfileInput>({
     mode: 'onTouched',
-    defaultValues: profileToForm(profile),
+    defaultValues: profileToForm(profile, i18n.language),
     resolver: resolver.current,
   });
 }

@@ -8,7 +8,7 @@ import { PODIUM_STYLES, playerListLink, RankMark } from './use-leaderboard-colum
 
 /** The top three, highlighted above the table (a list, in rank order). */
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
-  const { t } = useTranslation('rankpoints');
+  const { t, i18n } = useTranslation('rankpoints');
   const top = entries.filter((entry) => entry.rank <= 3);
   if (top.length === 0) return null;
   return (
@@ -44,7 +44,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
               </Stack>
               <Stack gap="0" align="flex-end">
                 <Text fontSize="xl" fontWeight="bold" fontVariantNumeric="tabular-nums">
-                  {formatRating(entry.rating)}
+                  {formatRating(entry.rating, i18n.language)}
                 </Text>
                 <Movement movement={entry.movement} />
               </Stack>

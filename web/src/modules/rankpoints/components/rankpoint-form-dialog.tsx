@@ -27,13 +27,14 @@ import type { TranslateMessage } from '../../../components/form/form-errors';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField } from '../../../components/form/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { formatDecimal } from '../../../lib/format';
 import { toaster } from '../../../lib/toaster';
 import { useCreateRankpoint } from '../api/create-rankpoint';
 import type { RankpointPlayer } from '../api/search-players';
 import { useUpdateRankpoint } from '../api/update-rankpoint';
 import { PlayerPicker } from './player-picker';
 import { RankTypeBadge } from './rankpoint-badges';
-import { formatRating, MATCH_TYPE_KEYS, STATUS_KEYS, TYPE_KEYS } from './rankpoint-labels';
+import { MATCH_TYPE_KEYS, STATUS_KEYS, TYPE_KEYS } from './rankpoint-labels';
 import { createRankpointResolver } from './rankpoint-resolver';
 import { RatingField } from './rating-field';
 
@@ -45,10 +46,18 @@ function useRankpointForm<In extends FieldValues & { rating?: unknown }, Out ext
   schema: z.ZodType<Out, In>,
   defaultValues: In,
 ): UseFormReturn<In, unknown, Out> {
-  const { t } = useTranslation('validation');
+  const { t, i18n } = useTranslation('validation');
   const translate = useRef<TranslateMessage>((key, values) => t(key, values));
   translate.current = (key, values) => t(key, values);
-  const resolver = useRef(createRankpointResolver(schema, (key, values) => translate.current(key, values)));
+  const locale = useRef(i18n.language);
+  locale.current = i18n.language;
+  const resolver = useRef(
+    createRankpointResolver(
+      schema,
+      (key, values) => translate.current(key, values),
+      () => locale.current,
+    ),
+  );
   return useForm<In, unknown, Out>({
     mode: 'onTouched',
     defaultValues: defaultValues as never,
@@ -164,7 +173,9 @@ function CreateForm({ onDone }: { onDone: () => void }) {
 
 const ratingOf = (rankpoint: Rankpoint, type: RatingMatchType) =>
   type === 'singles' ? rankpoint.single_rating : rankpoint.double_rating;
-const ratingText = (value: number | null) => (value === null ? '' : formatRating(value));
+/** A rating in the box: three decimals in the user's language, no grouping. */
+const ratingText = (value: number | null, locale: string) =>
+  value === null ? '' : formatDecimal(value, locale, 3, { grouping: false });
 
 /** When the match type changes, the rating box shows that type's current rating (unless typed in). */
 function FollowMatchType({
@@ -174,24 +185,26 @@ function FollowMatchType({
   form: UseFormReturn<UpdateValues, unknown, RankpointUpdate>;
   rankpoint: Rankpoint;
 }) {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
   const matchType = useWatch({ control: form.control, name: 'match_type' });
   useEffect(() => {
     if (form.getFieldState('rating').isDirty) return;
     if (matchType === 'singles' || matchType === 'doubles')
-      form.resetField('rating', { defaultValue: ratingText(ratingOf(rankpoint, matchType)) });
-  }, [matchType, form, rankpoint]);
+      form.resetField('rating', { defaultValue: ratingText(ratingOf(rankpoint, matchType), locale) });
+  }, [matchType, form, rankpoint, locale]);
   return null;
 }
 
 function UpdateForm({ rankpoint, onDone }: { rankpoint: Rankpoint; onDone: () => void }) {
-  const { t } = useTranslation('rankpoints');
+  const { t, i18n } = useTranslation('rankpoints');
   const update = useUpdateRankpoint(rankpoint.id);
   const matchType: RatingMatchType =
     rankpoint.double_rating === null && rankpoint.single_rating !== null ? 'singles' : 'doubles';
   const form = useRankpointForm<UpdateValues, RankpointUpdate>(RankpointUpdateSchema, {
     type: rankpoint.type,
     match_type: matchType,
-    rating: ratingText(ratingOf(rankpoint, matchType)),
+    rating: ratingText(ratingOf(rankpoint, matchType), i18n.language),
     status: rankpoint.status,
     change_reason: '',
   });

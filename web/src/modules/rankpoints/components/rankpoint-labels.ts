@@ -6,7 +6,7 @@ import type {
   RatingMatchType,
   RatingSource,
 } from '@pickleball/domain';
-import { formatNumber } from '../../../lib/format';
+import { formatDecimal } from '../../../lib/format';
 
 /**
  * The translation keys of the module's fixed vocabularies, written out in full so the catalog
@@ -70,11 +70,7 @@ export const AGE_BAND_KEYS: Record<AgeBand, string> = {
   '65_plus': 'rankpoints:age_band.65_plus',
 };
 
-/**
- * A rating as players read it, with three decimals and a point in both languages: ratings are
- * DUPR-style scores ("trình 3.5"), and SPEC §5's messages write the range "2.000 to 8.000" the
- * same way in Vietnamese, where "3,726" would read differently from the messages.
- */
-export function formatRating(value: number): string {
-  return formatNumber(value, 'en', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+/** A rating with three decimals in the user's language: "3.726" in English, "3,726" in Vietnamese. */
+export function formatRating(value: number, locale: string): string {
+  return formatDecimal(value, locale, 3);
 }

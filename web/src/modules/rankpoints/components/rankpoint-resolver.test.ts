@@ -32,3 +32,30 @@ describe('the rank point form', () => {
     expect((await resolve({ rating: 'abc' })).errors.rating?.message).toBe('validation:rating_number');
   });
 });
+
+describe('the rank point form in Vietnamese', () => {
+  const vi = createRankpointResolver<Values, RankpointInput>(
+    RankpointInputSchema,
+    (key) => key,
+    () => 'vi',
+  );
+  const resolveVi = (rating: string) =>
+    vi(
+      {
+        user_id: 12,
+        type: 'blue',
+        match_type: 'doubles',
+        status: 'active',
+        change_reason: 'Đánh giá ban đầu',
+        rating,
+      } as Values,
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>,
+    );
+
+  it('reads "3,500" with a decimal comma and "3.5" with a point', async () => {
+    expect((await resolveVi('3,500')).values).toMatchObject({ rating: 3.5 });
+    expect((await resolveVi('3.5')).values).toMatchObject({ rating: 3.5 });
+    expect((await resolveVi('3.500')).errors.rating?.message).toBe('validation:rating_max');
+  });
+});

@@ -1,7 +1,7 @@
 import { RATING_MATCH_TYPES, RATING_MAX, RATING_MIN, type RatingMatchType } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { LineChart, type LineChartSeries } from '../../../components/line-chart/line-chart';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, formatDecimal } from '../../../lib/format';
 import type { RankpointDetail } from '../api/get-rankpoint';
 import { formatRating, MATCH_TYPE_KEYS } from './rankpoint-labels';
 
@@ -26,7 +26,7 @@ export function RatingChart({ history }: { history: RankpointDetail['history'] }
       points: entries.map((entry) => ({
         x: Date.parse(entry.changed_at),
         y: entry.new_rating,
-        title: `${t(MATCH_TYPE_KEYS[type])} · ${formatRating(entry.new_rating)} · ${formatDateTime(entry.changed_at, locale)}`,
+        title: `${t(MATCH_TYPE_KEYS[type])} · ${formatRating(entry.new_rating, locale)} · ${formatDateTime(entry.changed_at, locale)}`,
       })),
     }));
   const summary = series
@@ -35,12 +35,12 @@ export function RatingChart({ history }: { history: RankpointDetail['history'] }
       const last = line.points[line.points.length - 1]?.y ?? 0;
       // Vietnamese has one plural form: a single change gets its own sentence.
       if (line.points.length === 1)
-        return t('rankpoints:chart.summary_single', { type: line.label, last: formatRating(last) });
+        return t('rankpoints:chart.summary_single', { type: line.label, last: formatRating(last, locale) });
       return t('rankpoints:chart.summary', {
         count: line.points.length,
         type: line.label,
-        first: formatRating(first),
-        last: formatRating(last),
+        first: formatRating(first, locale),
+        last: formatRating(last, locale),
       });
     })
     .join(' ');
@@ -50,7 +50,7 @@ export function RatingChart({ history }: { history: RankpointDetail['history'] }
       title={t('rankpoints:chart.title')}
       summary={summary}
       formatX={(x) => formatDate(new Date(x), locale)}
-      formatY={(y) => y.toFixed(1)}
+      formatY={(y) => formatDecimal(y, locale, 1)}
       minYSpan={0.4}
       yBounds={[RATING_MIN, RATING_MAX]}
     />

@@ -12,6 +12,7 @@ type Entry = RankpointDetail['history'][number];
 
 /** "+0.123" / "−0.045": the change a history entry made. */
 function Delta({ entry }: { entry: Entry }) {
+  const { i18n } = useTranslation();
   if (entry.previous_rating === null) return null;
   const delta = Math.round((entry.new_rating - entry.previous_rating) * 1000) / 1000;
   if (delta === 0) return null;
@@ -23,7 +24,7 @@ function Delta({ entry }: { entry: Entry }) {
       fontVariantNumeric="tabular-nums"
     >
       {delta > 0 ? '+' : '−'}
-      {formatRating(Math.abs(delta))}
+      {formatRating(Math.abs(delta), i18n.language)}
     </Text>
   );
 }
@@ -59,11 +60,11 @@ export function RatingHistoryTable({ history }: { history: RankpointDetail['hist
               <Table.Cell>
                 <HStack gap="1.5" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
                   <Text as="span" color="fg.muted">
-                    {entry.previous_rating === null ? '—' : formatRating(entry.previous_rating)}
+                    {entry.previous_rating === null ? '—' : formatRating(entry.previous_rating, locale)}
                   </Text>
                   <ArrowRight size={12} aria-label={t('rankpoints:history.to')} />
                   <Text as="span" fontWeight="semibold">
-                    {formatRating(entry.new_rating)}
+                    {formatRating(entry.new_rating, locale)}
                   </Text>
                   <Delta entry={entry} />
                 </HStack>

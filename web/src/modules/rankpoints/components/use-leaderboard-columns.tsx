@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { formatNumber } from '../../../lib/format';
 import { Movement } from './movement';
 import { RankTypeBadge } from './rankpoint-badges';
 import { formatRating } from './rankpoint-labels';
@@ -48,7 +49,8 @@ export const playerListLink = (entry: LeaderboardEntry) =>
 
 /** The leaderboard's columns: the API ranks, so nothing sorts here. */
 export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
-  const { t } = useTranslation('rankpoints');
+  const { t, i18n } = useTranslation('rankpoints');
+  const locale = i18n.language;
   return useMemo<ColumnDef<LeaderboardEntry>[]>(
     () => [
       {
@@ -81,7 +83,7 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         meta: { card: 'status', label: t('rankpoints:fields.rating'), align: 'end' },
         cell: ({ row }) => (
           <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" textAlign="end">
-            {formatRating(row.original.rating)}
+            {formatRating(row.original.rating, locale)}
           </Text>
         ),
       },
@@ -103,11 +105,11 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         meta: { card: 'body', label: t('rankpoints:leaderboard.matches'), align: 'end' },
         cell: ({ row }) => (
           <Text fontVariantNumeric="tabular-nums" textAlign="end">
-            {row.original.matches}
+            {formatNumber(row.original.matches, locale)}
           </Text>
         ),
       },
     ],
-    [t],
+    [t, locale],
   );
 }

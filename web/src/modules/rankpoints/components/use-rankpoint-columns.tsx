@@ -10,7 +10,7 @@ import { RankStatusBadge, RankTypeBadge } from './rankpoint-badges';
 import { formatRating } from './rankpoint-labels';
 
 function RatingCell({ rating, matches }: { rating: number | null; matches: number }) {
-  const { t } = useTranslation('rankpoints');
+  const { t, i18n } = useTranslation('rankpoints');
   if (rating === null)
     return (
       <Text color="fg.muted" textAlign="end">
@@ -20,7 +20,7 @@ function RatingCell({ rating, matches }: { rating: number | null; matches: numbe
   return (
     <Stack gap="0" align="flex-end">
       <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-        {formatRating(rating)}
+        {formatRating(rating, i18n.language)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
         {t('rankpoints:matches_n', { count: matches })}

@@ -39,7 +39,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 function RankpointBody({ rankpoint }: { rankpoint: RankpointDetail }) {
   const { t, i18n } = useTranslation('rankpoints');
   const rating = (value: number | null) =>
-    value === null ? t('rankpoints:not_rated_yet') : formatRating(value);
+    value === null ? t('rankpoints:not_rated_yet') : formatRating(value, i18n.language);
   return (
     <Stack gap="6">
       <StatCards

@@ -19,7 +19,7 @@ export interface RegistrationFormProps {
 /** The public registration form: the court's sections, who applies, and the honeypot. */
 export function RegistrationForm({ kit, defaultValues, submitLabel, onSubmit }: RegistrationFormProps) {
   const { t } = useTranslation(['court-requests', 'ui']);
-  const form = useZodForm(CourtRequestInputSchema, { defaultValues });
+  const form = useZodForm(CourtRequestInputSchema, { defaultValues, decimalFields: ['price_per_hour'] });
   const [refusal, setRefusal] = useState<string | null>(null);
   const { Fields } = kit;
   return (
