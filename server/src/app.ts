@@ -5,10 +5,13 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
+import { toBool } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
 import { apiRoutes } from './modules/index';
+import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
+import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
 import { createPasswordHasher } from './platform/auth/passwords';
 import { SessionRevocations } from './platform/auth/revocations';
@@ -55,8 +58,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await migrateToLatest(handle.db, handle.dialect, config.databaseSchema);
   await seedCatalogue(handle.db);
 
-  const tokens = createTokenService(config.jwtSecret);
-  const revocations = new SessionRevocations(handle.db, config.revocationPollSeconds);
+  const tokens = createTokenService(config.jwtSecret, { accessTtlSeconds: config.accessTokenTtlSeconds });
+  const revocations = new SessionRevocations(
+    handle.db,
+    config.revocationPollSeconds,
+    config.accessTokenTtlSeconds,
+  );
+  const access = new AccessChanges(handle.db, config.revocationPollSeconds);
+  // Revocations made here reach the other instances at once; theirs reach this one the same way.
+  revocations.publish = (sessions) => access.announce({ sessions });
+  access.onChange((change) => revocations.receive(change.sessions));
   const mailer = createMailer(config.mail);
   const services: AppServices = {
     db: handle.db,
@@ -65,9 +76,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     tokens,
     passwords: createPasswordHasher(config.passwordHashing),
     revocations,
+    access,
     counts: new CountCache(5_000),
     translator: createTranslator(),
-    realtime: new RealtimeHub({ tokens, revocations }),
+    realtime: new RealtimeHub({
+      tokens,
+      revocations,
+      access,
+      currentPermissions: async (userId) => {
+        const user = await findUserById(handle.db, userId);
+        return user && toBool(user.is_active) ? listPermissionsOfUser(handle.db, userId) : null;
+      },
+    }),
     mailer,
     jobs: new JobWorker(handle.db, handle.dialect, { 'mail.send': (message) => mailer.send(message) }),
     limiters: {
@@ -100,6 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
+  await access.start({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix, log: app.log });
   await services.realtime.attach(app.server, {
     redisUrl: config.redisUrl,
     redisChannelPrefix: config.redisChannelPrefix,
@@ -153,6 +174,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   app.addHook('onClose', async () => {
     services.revocations.stop();
+    await access.stop();
     await services.jobs.stop();
     mailer.close();
     await inFlight.idle(10_000);

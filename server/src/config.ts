@@ -23,6 +23,7 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalText,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(10).max(86_400).default(900),
   ADMIN_USERNAME: z.string().default('admin'),
   ADMIN_PASSWORD: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
@@ -105,6 +106,8 @@ export interface AppConfig {
   social: { google?: SocialProviderConfig; apple?: SocialProviderConfig; facebook?: SocialProviderConfig };
   /** Seconds between polls for sessions revoked by other instances. */
   revocationPollSeconds: number;
+  /** How long an access token lives (15 minutes; tests of many refreshes shorten it). */
+  accessTokenTtlSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
     social,
     revocationPollSeconds: 2,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
   };
 }
 

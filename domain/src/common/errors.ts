@@ -6,6 +6,8 @@ export const ERROR_STATUS = {
   bad_request: 400,
   'auth.unauthenticated': 401,
   'auth.session_expired': 401,
+  /** The user's roles or permissions changed since the token was signed: refresh and try again. */
+  'auth.token_outdated': 401,
   'auth.invalid_credentials': 401,
   'auth.refresh_failed': 401,
   'auth.social_failed': 401,

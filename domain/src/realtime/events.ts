@@ -70,6 +70,11 @@ export const REALTIME_EVENT_TYPES = [
   'club.members_changed',
   /** Ratings changed (data: { user_ids, source, match_id? }; id: the first player's): leaderboards and lists refresh. */
   'rankpoint.updated',
+  /**
+   * To the sockets of a user whose roles or permissions just changed (data: { permissions }): the
+   * rooms they may no longer join were left; the client refreshes its session for the new claims.
+   */
+  'session.access_changed',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
+import type { AccessChanges } from './auth/access-changes';
 import type { PasswordHasher } from './auth/passwords';
 import type { SessionRevocations } from './auth/revocations';
 import type { TokenService } from './auth/tokens';
@@ -19,6 +20,8 @@ export interface Actor {
   sessionId: string;
   roles: string[];
   permissions: string[];
+  /** The authorisation version the access token was signed with. */
+  authVersion: number;
 }
 
 /** Where a request came from: written into audit records and sessions. */
@@ -38,6 +41,8 @@ export interface AppServices {
   tokens: TokenService;
   passwords: PasswordHasher;
   revocations: SessionRevocations;
+  /** Users' authorisation versions, and the bus that tells every instance of access changes. */
+  access: AccessChanges;
   /** Totals of filtered lists, for a few seconds. */
   counts: CountCache;
   translator: Translator;

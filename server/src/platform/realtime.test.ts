@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createConnection } from 'node:net';
 import type { Scoreboard } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +8,8 @@ import { createRole, createUserAndLogin } from '../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../testing/match-factories';
 import { multipartFile } from '../testing/multipart';
 import { TestRealtimeClient } from '../testing/realtime-client';
+import { REDIS_URL, redisAvailable } from '../testing/redis';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -167,20 +165,6 @@ describe('realtime', () => {
     await expect(socket.connected()).rejects.toThrow('auth.unauthenticated');
   });
 });
-
-function reachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379), timeout: 1_000 });
-    socket.once('connect', () => resolve(Boolean(socket.end())));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => resolve(Boolean(socket.destroy()) && false));
-  });
-}
-
-const redisAvailable = await reachable(REDIS_URL);
-if (!redisAvailable && process.env.CI)
-  throw new Error(`CI needs Redis at ${REDIS_URL} for the realtime fan-out test`);
 
 describe.runIf(redisAvailable)('realtime across instances (Redis adapter)', () => {
   it('brings a rally scored on one instance to a viewer connected to another', async () => {

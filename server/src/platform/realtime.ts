@@ -31,7 +31,12 @@ export class RealtimeHub {
   private io: Server | null = null;
   private redisClients: { quit(): Promise<unknown> }[] = [];
 
-  constructor(private readonly services: Pick<AppServices, 'tokens' | 'revocations'>) {}
+  constructor(
+    private readonly services: Pick<AppServices, 'tokens' | 'revocations' | 'access'> & {
+      /** The user's permissions now (null when the user is gone or inactive). */
+      currentPermissions(userId: number): Promise<string[] | null>;
+    },
+  ) {}
 
   /** Attaches Socket.IO to the HTTP server (the API's); idempotent. */
   async attach(
@@ -63,7 +68,52 @@ export class RealtimeHub {
         .catch((error: unknown) => next(error instanceof Error ? error : new Error('server_error')));
     });
     io.on('connection', (socket) => this.handleConnection(socket));
+    this.watchAccess(io);
     this.io = io;
+  }
+
+  /**
+   * Access follows changes at once on open sockets too: a revoked session's sockets close, and a
+   * user whose permissions changed leaves the rooms they may no longer join. Each instance acts
+   * on its own sockets; the changes reach every instance (AccessChanges, SessionRevocations).
+   */
+  private watchAccess(io: Server): void {
+    this.services.revocations.onRevoked((sessionIds) => {
+      const revoked = new Set(sessionIds);
+      for (const socket of io.of('/').sockets.values()) {
+        const actor = socket.data.actor as Actor | null;
+        if (actor && revoked.has(actor.sessionId)) socket.disconnect(true);
+      }
+    });
+    this.services.access.onChange(({ users }) => {
+      if (users.length > 0) void this.applyPermissionChanges(io, new Set(users)).catch(() => undefined);
+    });
+  }
+
+  private async applyPermissionChanges(io: Server, users: Set<number>): Promise<void> {
+    const current = new Map<number, Promise<string[] | null>>();
+    for (const socket of io.of('/').sockets.values()) {
+      const actor = socket.data.actor as Actor | null;
+      if (!actor || !users.has(actor.id)) continue;
+      if (!current.has(actor.id)) current.set(actor.id, this.services.currentPermissions(actor.id));
+      const permissions = await current.get(actor.id);
+      if (!permissions) {
+        socket.disconnect(true);
+        continue;
+      }
+      const updated: Actor = { ...actor, permissions };
+      socket.data.actor = updated;
+      for (const room of socket.rooms) {
+        if (room === socket.id) continue;
+        const parsed = parseRoom(room);
+        if (!parsed || !canJoin(updated, parsed, this.services)) void socket.leave(room);
+      }
+      socket.emit(EVENT, {
+        type: 'session.access_changed',
+        id: actor.id,
+        data: { permissions },
+      } satisfies RealtimeEvent<{ permissions: string[] }>);
+    }
   }
 
   /** Sends an event to everyone in a room (on every instance, with Redis). */
@@ -89,8 +139,11 @@ export class RealtimeHub {
     if (typeof token !== 'string' || token === '') return null;
     const verification = await this.services.tokens.verifyAccess(token);
     if (verification.ok && !this.services.revocations.isRevoked(verification.claims.sessionId)) {
-      const { userId, sessionId, roles, permissions } = verification.claims;
-      socket.data.actor = { id: userId, sessionId, roles, permissions } satisfies Actor;
+      const { userId, sessionId, roles, permissions, authVersion } = verification.claims;
+      const current = await this.services.access.currentVersion(userId);
+      // An outdated token: the client refreshes it and connects again with the new claims.
+      if (current === null || authVersion < current) return new Error('auth.session_expired');
+      socket.data.actor = { id: userId, sessionId, roles, permissions, authVersion } satisfies Actor;
       return null;
     }
     const error = new Error(verification.ok ? 'auth.session_expired' : 'auth.unauthenticated');

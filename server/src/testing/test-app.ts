@@ -96,3 +96,20 @@ export function call(
     },
   });
 }
+
+/**
+ * Refreshes a session in place, as the web client does when its access changed (a 401
+ * `auth.token_outdated`): the session object then carries the new pair.
+ */
+export async function refreshSession(app: FastifyInstance, session: Session): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    payload: { refresh_token: session.refreshToken },
+  });
+  if (response.statusCode !== 200) throw new Error(`refresh failed: ${response.statusCode} ${response.body}`);
+  const { data } = response.json();
+  session.accessToken = data.access_token;
+  session.refreshToken = data.refresh_token;
+  return session;
+}

@@ -1,5 +1,6 @@
 import type { InboxItem, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import type { QueryClient } from '@tanstack/react-query';
+import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
 import { clubKeys } from '../modules/clubs/clubs.keys';
@@ -70,6 +71,15 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: rankpointKeys.lists() });
       void client.invalidateQueries({ queryKey: rankpointKeys.details() });
       void client.invalidateQueries({ queryKey: rankpointKeys.leaderboards() });
+      return;
+    }
+    case 'session.access_changed': {
+      // The user's roles or permissions changed: the new claims come with a refresh, and what
+      // the old ones showed is fetched again.
+      void api
+        .refreshSession()
+        .then((renewed) => renewed && client.invalidateQueries())
+        .catch(() => undefined);
       return;
     }
     default:

@@ -43,7 +43,18 @@ export const routeObjects: RouteObject[] = [
         children: [
           {
             element: <StandaloneOutlet />,
-            children: [{ element: <AppLayout />, children: protectedRoutes.map(toGuardedRoute) }],
+            children: [
+              {
+                element: <AppLayout />,
+                // A page that fails (offline, a removed chunk) fails inside the layout: the menu stays.
+                children: [
+                  {
+                    errorElement: <RouteErrorPage inLayout />,
+                    children: protectedRoutes.map(toGuardedRoute),
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

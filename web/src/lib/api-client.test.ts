@@ -71,6 +71,23 @@ function translate(key: string, values: Record<string, string | number> = {}): s
   return message.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? ''));
 }
 
+/** The Web Locks API as tabs of one browser share it: one holder per name, the others wait in turn. */
+function createTabLocks() {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request<T>(name: string, task: () => Promise<T>): Promise<T> {
+      const previous = tails.get(name) ?? Promise.resolve();
+      const run = previous.then(task, task);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+let tabLocks = createTabLocks();
+
 function memoryStorage(): KeyValueStorage {
   const data = new Map<string, string>();
   return {
@@ -88,7 +105,8 @@ function sessionAnswer(suffix: string, expiresInMs = 15 * MINUTE): AuthSession {
     access_token: `access-${suffix}`,
     refresh_token: `refresh-${suffix}`,
     token_type: 'Bearer',
-    expires_in: expiresInMs / 1000,
+    // Every token lives 15 minutes; `expiresInMs` says how much of that is left.
+    expires_in: 15 * 60,
     expires_at: new Date(NOW + expiresInMs).toISOString(),
     user: {
       id: 1,
@@ -133,7 +151,7 @@ function makeClient(overrides: Partial<ApiClientDependencies> = {}): ApiClient {
     notify: (toast) => void toasts.push(toast),
     translate,
     locale: () => 'vi',
-    csrfToken: () => 'csrf-123',
+    withSharedLock: tabLocks.request,
     warn: (...message) => void warnings.push(message),
     saveFile: (blob, filename) => {
       saving.push(blob.text().then((text) => ({ filename, text })));
@@ -160,6 +178,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 
 beforeEach(() => {
   seen = [];
+  tabLocks = createTabLocks();
   session = createSessionStore(memoryStorage());
   path = '/users';
   navigations = [];
@@ -175,7 +194,7 @@ afterEach(() => {
 });
 
 describe('requests (SPEC §7)', () => {
-  it('send JSON, X-Requested-With, the locale, the Bearer token and the page CSRF token', async () => {
+  it('send JSON, X-Requested-With, the locale and the Bearer token, and no CSRF token (bearer tokens are not sent by browsers on their own)', async () => {
     signIn(15 * MINUTE);
     const answer = await client.post<{ data: { ok: boolean } }>('/roles', { name: 'coach' });
     expect(answer).toEqual({ data: { ok: true } });
@@ -189,7 +208,6 @@ describe('requests (SPEC §7)', () => {
       'x-requested-with': 'XMLHttpRequest',
       'accept-language': 'vi',
       authorization: 'Bearer access-old',
-      'x-csrf-token': 'csrf-123',
     });
   });
 
@@ -235,6 +253,7 @@ describe('token refresh (SPEC §7: within 5 minutes of the end)', () => {
       accessToken: 'access-new',
       refreshToken: 'refresh-new',
       expiresAt: NOW + 15 * MINUTE,
+      lifetimeMs: 15 * MINUTE,
     });
   });
 
@@ -267,7 +286,7 @@ describe('token refresh (SPEC §7: within 5 minutes of the end)', () => {
     expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh']);
     expect(session.getSnapshot()).toEqual({ tokens: null, user: null, permissions: [] });
     expect(navigations).toEqual(['/login']);
-    expect(toasts).toEqual([{ type: 'error', title: 'Your session has expired. Please login again.' }]);
+    expect(toasts).toEqual([{ type: 'error', title: 'Your session has expired. Please log in again.' }]);
   });
 
   it('keeps the session when the refresh gets no answer, and reports the outage', async () => {
@@ -279,11 +298,111 @@ describe('token refresh (SPEC §7: within 5 minutes of the end)', () => {
     expect(navigations).toEqual([]);
   });
 
+  it('keeps the session when the server fails during the refresh (5xx), and the next call tries again', async () => {
+    signIn(MINUTE);
+    let failing = true;
+    handler = (request, _body, response) => {
+      if (request.url === '/api/v1/auth/refresh') {
+        if (failing)
+          return json(response, 503, { code: 'service_unavailable', message: 'Down for a moment' });
+        return json(response, 200, { data: sessionAnswer('new') });
+      }
+      json(response, 200, { data: { auth: request.headers.authorization } });
+    };
+    const error = await failure(client.get('/users'));
+    expect(error).toMatchObject({ status: 503, message: 'Down for a moment' });
+    expect(session.getSnapshot().tokens?.refreshToken).toBe('refresh-old');
+    expect(navigations).toEqual([]);
+    expect(toasts.map((toast) => toast.title)).toEqual(['Down for a moment']);
+    failing = false;
+    const answer = await client.get<{ data: { auth: string } }>('/users');
+    expect(answer.data.auth).toBe('Bearer access-new');
+  });
+
+  it('refreshes a short-lived token in the last third of its life, not 5 minutes before its end', async () => {
+    session.setSession({ ...sessionAnswer('old', 20_000), expires_in: 30 });
+    await client.get('/users');
+    expect(seen.map((request) => request.url)).toEqual(['/api/v1/users']);
+    session.setSession({ ...sessionAnswer('old', 9_000), expires_in: 30 });
+    await client.get('/users');
+    expect(seen.map((request) => request.url).slice(1)).toEqual(['/api/v1/auth/refresh', '/api/v1/users']);
+  });
+
   it('never refreshes for the sign-in calls themselves', async () => {
     signIn(MINUTE);
     await client.post('/auth/logout', { refresh_token: 'refresh-old' });
     await client.post('/auth/login', { login: 'an', password: 'x' });
     expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/logout', '/api/v1/auth/login']);
+  });
+});
+
+describe('tabs of one browser share one session', () => {
+  it('refreshes once for two tabs that need it at the same time, and both use the new pair', async () => {
+    const storage = memoryStorage();
+    const firstTab = createSessionStore(storage);
+    firstTab.setSession(sessionAnswer('old', MINUTE));
+    const secondTab = createSessionStore(storage);
+    handler = (request, body, response) => {
+      if (request.url === '/api/v1/auth/refresh') {
+        expect(JSON.parse(body)).toEqual({ refresh_token: 'refresh-old' });
+        return json(response, 200, { data: sessionAnswer('new') });
+      }
+      json(response, 200, { data: { auth: request.headers.authorization } });
+    };
+    const first = makeClient({ session: firstTab });
+    const second = makeClient({ session: secondTab });
+    const answers = await Promise.all([
+      first.get<{ data: { auth: string } }>('/users'),
+      second.get<{ data: { auth: string } }>('/roles'),
+    ]);
+    expect(answers.map((answer) => answer.data.auth)).toEqual(['Bearer access-new', 'Bearer access-new']);
+    expect(seen.filter((request) => request.url === '/api/v1/auth/refresh')).toHaveLength(1);
+    expect(secondTab.getSnapshot().tokens?.refreshToken).toBe('refresh-new');
+  });
+
+  it('follows a sign-out in another tab', async () => {
+    const storage = memoryStorage();
+    const firstTab = createSessionStore(storage);
+    firstTab.setSession(sessionAnswer('old', 15 * MINUTE));
+    const secondTab = createSessionStore(storage);
+    firstTab.clear();
+    expect(secondTab.reload()).toBe(true);
+    expect(secondTab.getSnapshot()).toEqual({ tokens: null, user: null, permissions: [] });
+  });
+});
+
+describe('a token outdated by a change of access', () => {
+  it('refreshes once and sends the call again with the new token', async () => {
+    signIn(15 * MINUTE);
+    handler = (request, _body, response) => {
+      if (request.url === '/api/v1/auth/refresh') return json(response, 200, { data: sessionAnswer('new') });
+      if (request.headers.authorization === 'Bearer access-old')
+        return json(response, 401, { code: 'auth.token_outdated', message: 'Your access has changed' });
+      json(response, 200, { data: { auth: request.headers.authorization } });
+    };
+    const answer = await client.get<{ data: { auth: string } }>('/users');
+    expect(answer.data.auth).toBe('Bearer access-new');
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/v1/users',
+      '/api/v1/auth/refresh',
+      '/api/v1/users',
+    ]);
+    expect(toasts).toEqual([]);
+    expect(navigations).toEqual([]);
+  });
+
+  it('ends the session when that refresh is refused', async () => {
+    signIn(15 * MINUTE);
+    handler = (request, _body, response) => {
+      if (request.url === '/api/v1/auth/refresh')
+        return json(response, 401, { code: 'auth.refresh_failed', message: 'Token refresh failed' });
+      json(response, 401, { code: 'auth.token_outdated', message: 'Your access has changed' });
+    };
+    const error = await failure(client.get('/users'));
+    expect(error.code).toBe('auth.session_expired');
+    expect(session.getSnapshot().tokens).toBeNull();
+    expect(navigations).toEqual(['/login']);
+    expect(toasts).toHaveLength(1);
   });
 });
 
@@ -299,7 +418,7 @@ describe('401 (SPEC §8)', () => {
     expect(error).toMatchObject({ status: 401, code: 'auth.unauthenticated' });
     expect(session.getSnapshot().tokens).toBeNull();
     expect(navigations).toEqual(['/login']);
-    expect(toasts.map((toast) => toast.title)).toEqual(['Your session has expired. Please login again.']);
+    expect(toasts.map((toast) => toast.title)).toEqual(['Your session has expired. Please log in again.']);
   });
 
   it('stays put on /login (a wrong password is a 401 too) and shows the server message', async () => {
@@ -445,7 +564,6 @@ describe('uploads and downloads from a POST', () => {
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(request?.headers).toMatchObject({
       authorization: 'Bearer access-old',
-      'x-csrf-token': 'csrf-123',
       'accept-language': 'vi',
     });
     expect(request?.body).toContain('filename="courts.xlsx"');
@@ -576,7 +694,6 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect(request?.headers).toMatchObject({
       authorization: 'Bearer access-old',
       'x-requested-with': 'XMLHttpRequest',
-      'x-csrf-token': 'csrf-123',
       'accept-language': 'vi',
     });
     expect(request?.body).toContain('filename="logo.png"');

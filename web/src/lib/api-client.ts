@@ -1,15 +1,21 @@
 import type { AuthSession, ErrorBody, PageMeta } from '@pickleball/domain';
-import { type SessionStore, sessionStore } from './session-store';
+import { type SessionStore, type StoredTokens, sessionStore } from './session-store';
 import type { ProgressFetch, UploadProgress } from './upload-transport';
 
 export type { UploadProgress } from './upload-transport';
 
 /**
  * The one way the app talks to the API (SPEC §7, §8):
- * - JSON, `X-Requested-With`, `Accept-Language`, the Bearer token and the page's CSRF token;
+ * - JSON, `X-Requested-With`, `Accept-Language` and the Bearer token (no CSRF token: the API
+ *   authenticates by bearer token, never by cookie, so a forged cross-site request carries nothing);
  * - a 30-second timeout;
- * - the access token is refreshed when it is within 5 minutes of its end, one refresh at a time
- *   (requests made meanwhile wait for it); a refused refresh ends the session;
+ * - the access token is refreshed when it is within 5 minutes of its end (a third of its life for
+ *   short-lived tokens), one refresh at a time in the whole browser: the tabs share one session,
+ *   the refresh runs under a lock every tab takes (Web Locks), and a tab that waited takes the pair
+ *   another tab just stored; a refused refresh ends the session, while no answer or a 5xx keeps it
+ *   (the call reports the outage, the next one tries again);
+ * - a 401 saying the token is outdated (the user's access changed) or expired is answered by one
+ *   refresh and the call sent again;
  * - 401 ends the session and goes to /login, except on /login and /public-chat and for the
  *   logout and public-chat calls; 403 logs a warning; 422 shows the first field error, else the
  *   message, else 'Validation error'; no answer shows 'Network error: Unable to connect to server';
@@ -24,6 +30,10 @@ export type { UploadProgress } from './upload-transport';
 export const API_BASE_PATH = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const REFRESH_WINDOW_MS = 5 * 60_000;
+/** The Web Lock every tab takes to refresh: one refresh at a time in the whole browser. */
+export const REFRESH_LOCK_NAME = 'pickleball.session.refresh';
+/** 401 codes a refresh cures: the call is sent again once with the new token. */
+const REFRESHABLE_CODES = new Set(['auth.token_outdated', 'auth.session_expired']);
 
 /** Pages where a 401 is the expected answer, not a lost session (SPEC §8). */
 const NO_REDIRECT_PAGES = ['/login', '/public-chat'];
@@ -92,7 +102,11 @@ export interface ApiClientDependencies {
   notify: (toast: { type: 'error' | 'warning'; title: string }) => void;
   translate: (key: string, values?: Record<string, string | number>) => string;
   locale: () => string;
-  csrfToken: () => string | null;
+  /**
+   * Runs `task` holding a lock that every tab of the browser shares (the Web Locks API), so two
+   * tabs never refresh the same token at once.
+   */
+  withSharedLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
   warn: (...message: unknown[]) => void;
   saveFile: (blob: Blob, filename: string) => void;
   timeoutMs: number;
@@ -227,8 +241,6 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     if (hasBody) headers.set('Content-Type', 'application/json');
     const token = deps.session.getSnapshot().tokens?.accessToken;
     if (token) headers.set('Authorization', `Bearer ${token}`);
-    const csrf = deps.csrfToken();
-    if (csrf) headers.set('X-CSRF-TOKEN', csrf);
     return headers;
   };
 
@@ -269,29 +281,52 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     }
   };
 
+  const refreshWindow = (tokens: StoredTokens) =>
+    Math.min(REFRESH_WINDOW_MS, (tokens.lifetimeMs ?? Number.POSITIVE_INFINITY) / 3);
+
   const runRefresh = async (): Promise<boolean> => {
-    const tokens = deps.session.getSnapshot().tokens;
-    if (!tokens) return false;
-    // No answer (ApiError with status null) says nothing about the session: it is kept, and the
-    // waiting call reports the outage.
-    const response = await send(
-      buildUrl(deps.origin, '/auth/refresh', undefined),
-      {
-        method: 'POST',
-        headers: headersFor(true),
-        body: JSON.stringify({ refresh_token: tokens.refreshToken }),
-      },
-      { silent: true },
-    );
-    const body = (await readJson(response)) as DataResponse<AuthSession> | undefined;
-    if (!response.ok || !body?.data?.access_token) {
+    const before = deps.session.getSnapshot().tokens;
+    if (!before) return false;
+    return deps.withSharedLock(REFRESH_LOCK_NAME, async () => {
+      // Another tab may have refreshed while this one waited for the lock: its pair is the session's.
+      deps.session.reload();
+      const tokens = deps.session.getSnapshot().tokens;
+      if (!tokens) return false; // signed out in another tab
+      if (
+        tokens.refreshToken !== before.refreshToken &&
+        tokens.expiresAt - deps.now() > refreshWindow(tokens)
+      )
+        return true;
+      // No answer (ApiError with status null) says nothing about the session: it is kept, and the
+      // waiting call reports the outage.
+      const response = await send(
+        buildUrl(deps.origin, '/auth/refresh', undefined),
+        {
+          method: 'POST',
+          headers: headersFor(true),
+          body: JSON.stringify({ refresh_token: tokens.refreshToken }),
+        },
+        { silent: true },
+      );
+      const body = (await readJson(response)) as (DataResponse<AuthSession> & Partial<ErrorBody>) | undefined;
+      if (response.ok && body?.data?.access_token) {
+        deps.session.setSession(body.data);
+        return true;
+      }
+      if (response.status >= 500 || response.status === 429 || response.status === 408) {
+        // The server could not answer now: the session is not over, the next call tries again.
+        const code = typeof body?.code === 'string' ? body.code : codeForStatus(response.status);
+        const message = typeof body?.message === 'string' && body.message ? body.message : '';
+        throw new ApiError(message || deps.translate(`errors:${codeForStatus(response.status)}`), {
+          status: response.status,
+          code,
+        });
+      }
       endSession();
       // One toast explains the redirect, however many calls were waiting.
       deps.notify({ type: 'error', title: deps.translate('errors:auth.session_expired') });
       return false;
-    }
-    deps.session.setSession(body.data);
-    return true;
+    });
   };
 
   const refreshSession = (): Promise<boolean> => {
@@ -309,7 +344,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     if (SESSIONLESS_CALLS.test(path)) return;
     const tokens = deps.session.getSnapshot().tokens;
     const mustWait =
-      refreshing !== null || (tokens !== null && tokens.expiresAt - deps.now() <= REFRESH_WINDOW_MS);
+      refreshing !== null || (tokens !== null && tokens.expiresAt - deps.now() <= refreshWindow(tokens));
     if (!mustWait || (await refreshSession())) return;
     const error = new ApiError(deps.translate('errors:auth.session_expired'), {
       status: 401,
@@ -362,16 +397,54 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     }
   };
 
+  /**
+   * Sends a call with the session; a 401 that a refresh cures (the user's access changed, the
+   * token expired early) is answered by one refresh and the call sent once more.
+   */
+  async function sendWithSession(
+    path: string,
+    init: (headers: Headers) => RequestInit,
+    accept: string | undefined,
+    hasJsonBody: boolean,
+    options: UploadOptions | undefined,
+  ): Promise<Response> {
+    await prepare(path, options);
+    const attempt = () =>
+      send(buildUrl(deps.origin, path, options?.query), init(headersFor(hasJsonBody, accept)), options);
+    const response = await attempt();
+    if (response.status !== 401 || SESSIONLESS_CALLS.test(path) || !deps.session.getSnapshot().tokens)
+      return response;
+    const code = ((await readJson(response.clone())) as Partial<ErrorBody> | undefined)?.code;
+    if (typeof code !== 'string' || !REFRESHABLE_CODES.has(code)) return response;
+    let renewed: boolean;
+    try {
+      renewed = await refreshSession();
+    } catch (error) {
+      if (error instanceof ApiError) return fail(error, options);
+      throw error;
+    }
+    if (!renewed) {
+      const error = new ApiError(deps.translate('errors:auth.session_expired'), {
+        status: 401,
+        code: 'auth.session_expired',
+      });
+      shown.add(error); // the refresh has said it already
+      throw error;
+    }
+    return attempt();
+  }
+
   async function request<T>(
     method: Method,
     path: string,
     body: unknown,
     options?: UploadOptions,
   ): Promise<T> {
-    await prepare(path, options);
-    const response = await send(
-      buildUrl(deps.origin, path, options?.query),
-      { method, headers: headersFor(body !== undefined && !isFormData(body)), body: encodeBody(body) },
+    const response = await sendWithSession(
+      path,
+      (headers) => ({ method, headers, body: encodeBody(body) }),
+      undefined,
+      body !== undefined && !isFormData(body),
       options,
     );
     if (!response.ok) return handleFailure(path, response, options);
@@ -386,15 +459,12 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     delete: (path, options) => request('DELETE', path, undefined, options),
     upload: (path, body, options) => request('POST', path, body, options),
     async download(path, options) {
-      await prepare(path, options);
       const body = options?.body;
-      const response = await send(
-        buildUrl(deps.origin, path, options?.query),
-        {
-          method: options?.method ?? 'GET',
-          headers: headersFor(body !== undefined && !isFormData(body), '*/*'),
-          body: encodeBody(body),
-        },
+      const response = await sendWithSession(
+        path,
+        (headers) => ({ method: options?.method ?? 'GET', headers, body: encodeBody(body) }),
+        '*/*',
+        body !== undefined && !isFormData(body),
         options,
       );
       if (!response.ok) return handleFailure(path, response, options);
@@ -408,9 +478,10 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
 
 // ---- The app's instance ----
 
-function readCsrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content || null;
+/** The Web Locks API where the browser has it; otherwise the task runs alone in this tab. */
+function withBrowserLock<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  return locks ? (locks.request(name, task) as Promise<T>) : task();
 }
 
 function saveWithAnchor(blob: Blob, filename: string): void {
@@ -440,7 +511,7 @@ const browserDependencies: ApiClientDependencies = {
   notify: () => undefined,
   translate: (key) => key,
   locale: () => 'en',
-  csrfToken: readCsrfToken,
+  withSharedLock: withBrowserLock,
   warn: (...message) => console.warn(...message),
   saveFile: saveWithAnchor,
   timeoutMs: REQUEST_TIMEOUT_MS,

@@ -10,6 +10,8 @@ export interface StoredTokens {
   refreshToken: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /** How long the access token lives, in milliseconds (the refresh window is a share of it). */
+  lifetimeMs?: number;
 }
 
 export interface SessionSnapshot {
@@ -29,6 +31,11 @@ export interface SessionStore {
   ): void;
   setUser(user: AuthUser): void;
   clear(): void;
+  /**
+   * Reads the tokens again from storage, where another tab of the same browser may have put a
+   * newer pair (or nothing: signed out there). True when they changed.
+   */
+  reload(): boolean;
 }
 
 export const TOKEN_STORAGE_KEY = 'pickleball.session';
@@ -52,6 +59,9 @@ function readTokens(storage: KeyValueStorage | null): StoredTokens | null {
         accessToken: parsed.accessToken,
         refreshToken: parsed.refreshToken,
         expiresAt: parsed.expiresAt,
+        ...('lifetimeMs' in parsed && typeof parsed.lifetimeMs === 'number'
+          ? { lifetimeMs: parsed.lifetimeMs }
+          : {}),
       };
   } catch {
     // A corrupt entry reads as signed out; the next sign-in overwrites it.
@@ -63,6 +73,9 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
   let snapshot: SessionSnapshot = { tokens: readTokens(storage), user: null, permissions: [] };
   const listeners = new Set<() => void>();
 
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const update = (next: SessionSnapshot) => {
     snapshot = next;
     try {
@@ -71,7 +84,7 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
     } catch {
       // Private browsing may refuse storage: the session then lasts as long as the tab.
     }
-    for (const listener of listeners) listener();
+    notify();
   };
 
   return {
@@ -87,6 +100,7 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
           accessToken: session.access_token,
           refreshToken: session.refresh_token,
           expiresAt: Date.parse(session.expires_at),
+          ...(session.expires_in ? { lifetimeMs: session.expires_in * 1000 } : {}),
         },
         user,
         permissions: session.permissions ?? user?.permissions ?? snapshot.permissions,
@@ -97,6 +111,17 @@ export function createSessionStore(storage: KeyValueStorage | null): SessionStor
     },
     clear() {
       update({ tokens: null, user: null, permissions: [] });
+    },
+    reload() {
+      const stored = readTokens(storage);
+      const current = snapshot.tokens;
+      if (stored?.accessToken === current?.accessToken && stored?.refreshToken === current?.refreshToken)
+        return false;
+      // Only the tokens come from the other tab: the user and permissions follow with the next `me`
+      // or refresh; signed out there means signed out here.
+      snapshot = stored ? { ...snapshot, tokens: stored } : { tokens: null, user: null, permissions: [] };
+      notify();
+      return true;
     },
   };
 }
@@ -109,5 +134,11 @@ function browserStorage(): KeyValueStorage | null {
   }
 }
 
-/** The app's one session. */
+/** The app's one session, shared by every tab of the browser. */
 export const sessionStore = createSessionStore(browserStorage());
+
+// Another tab refreshed (a new pair) or signed out (no pair): this tab follows at once.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === TOKEN_STORAGE_KEY || event.key === null) sessionStore.reload();
+  });

@@ -24,12 +24,46 @@ export async function insertSession(
 
 export async function insertRefreshToken(
   db: Db,
-  token: Omit<RefreshTokensTable, 'id' | 'used_at'>,
+  token: Omit<RefreshTokensTable, 'id' | 'used_at' | 'replaced_by_id' | 'replacement_sealed'>,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('refresh_tokens')
+    .values({ ...token, used_at: null, replaced_by_id: null, replacement_sealed: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** After a rotation: the old token points at its successor (sealed), for the reuse grace window. */
+export async function recordReplacement(
+  db: Db,
+  id: number,
+  replacement: { id: number; sealed: string },
 ): Promise<void> {
   await db
-    .insertInto('refresh_tokens')
-    .values({ ...token, used_at: null })
+    .updateTable('refresh_tokens')
+    .set({ replaced_by_id: replacement.id, replacement_sealed: replacement.sealed })
+    .where('id', '=', id)
     .execute();
+}
+
+/** Forgets the sealed successors of a session's tokens rotated before `before` (their window is over). */
+export async function forgetOldReplacements(db: Db, sessionId: string, before: string): Promise<void> {
+  await db
+    .updateTable('refresh_tokens')
+    .set({ replacement_sealed: null })
+    .where('session_id', '=', sessionId)
+    .where('used_at', '<', before)
+    .where('replacement_sealed', 'is not', null)
+    .execute();
+}
+
+export async function findRefreshTokenById(db: Db, id: number) {
+  return db
+    .selectFrom('refresh_tokens')
+    .select(['id', 'used_at', 'replaced_by_id', 'replacement_sealed'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findRefreshToken(db: Db, tokenHash: string) {
@@ -41,6 +75,8 @@ export async function findRefreshToken(db: Db, tokenHash: string) {
       'refresh_tokens.session_id',
       'refresh_tokens.expires_at',
       'refresh_tokens.used_at',
+      'refresh_tokens.replaced_by_id',
+      'refresh_tokens.replacement_sealed',
       'auth_sessions.user_id',
       'auth_sessions.revoked_at',
     ])

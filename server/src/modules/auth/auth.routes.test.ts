@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../platform/auth/tokens';
 import { createRole, createUserAndLogin, DEFAULT_PASSWORD } from '../../testing/factories';
 import { ADMIN, call, createTestApp, login, loginAsAdmin, type Session } from '../../testing/test-app';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -19,6 +20,17 @@ const me = (session: Session | null, locale?: string) =>
 const refresh = (refreshToken: string) =>
   app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: refreshToken } });
 const withToken = (accessToken: string) => me({ accessToken, refreshToken: '', userId: 0 });
+const sessionIdOf = (session: Session): string =>
+  JSON.parse(Buffer.from(session.accessToken.split('.')[1] as string, 'base64url').toString()).sid;
+/** Moves a session's rotations into the past, as if `ms` had gone by since. */
+async function ageRotations(sessionId: string, ms: number): Promise<void> {
+  await app.services.db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(Date.now() - ms).toISOString() })
+    .where('session_id', '=', sessionId)
+    .where('used_at', 'is not', null)
+    .execute();
+}
 
 describe('login', () => {
   it('answers the user, both tokens and the expiry', async () => {
@@ -190,12 +202,12 @@ describe('access tokens', () => {
     expect((await me(null)).json()).toEqual({ code: 'auth.unauthenticated', message: 'Unauthorized access' });
     expect((await me(null, 'vi')).json()).toEqual({
       code: 'auth.unauthenticated',
-      message: 'Truy cập trái phép',
+      message: 'Bạn cần đăng nhập để tiếp tục',
     });
   });
 
   const secret = () => new TextEncoder().encode(app.services.config.jwtSecret);
-  const claims = () => ({ sid: 'x', roles: ['super_admin'], permissions: ['user.view'] });
+  const claims = () => ({ sid: 'x', av: 0, roles: ['super_admin'], permissions: ['user.view'] });
 
   it('refuses an expired token with the session-expired message', async () => {
     const token = await new SignJWT(claims())
@@ -209,7 +221,7 @@ describe('access tokens', () => {
     const response = await withToken(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('auth.session_expired');
-    expect(response.json().message).toBe('Your session has expired. Please login again.');
+    expect(response.json().message).toBe('Your session has expired. Please log in again.');
   });
 
   it.each([
@@ -257,9 +269,23 @@ describe('refresh tokens', () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
-  it('revokes the whole family, the newest tokens included, when a rotated token is replayed', async () => {
+  it('answers the current pair to a token presented again within the grace window (a second tab)', async () => {
+    const session = await loginAsAdmin(app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    const second = (await refresh(first.refresh_token)).json().data;
+    // A tab still holding the first token, a moment later: the family's current token, not a revocation.
+    const late = await refresh(session.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.refresh_token).toBe(second.refresh_token);
+    expect((await withToken(late.json().data.access_token)).statusCode).toBe(200);
+    expect((await withToken(second.access_token)).statusCode).toBe(200);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('revokes the whole family, the newest tokens included, when a rotated token is replayed after the window', async () => {
     const session = await loginAsAdmin(app);
     const rotated = (await refresh(session.refreshToken)).json().data;
+    await ageRotations(sessionIdOf(session), REFRESH_REUSE_GRACE_MS + 1_000);
     const replay = await refresh(session.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('auth.refresh_failed');
@@ -268,20 +294,38 @@ describe('refresh tokens', () => {
     expect((await withToken(session.accessToken)).statusCode).toBe(401);
   });
 
-  it('rotates a token exactly once under 20 concurrent refreshes', async () => {
+  it('gives all of 20 concurrent refreshes of one token the same working pair, and the session lives', async () => {
     const session = await loginAsAdmin(app);
     const responses = await Promise.all(Array.from({ length: 20 }, () => refresh(session.refreshToken)));
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
-    expect(responses.filter((response) => response.statusCode === 401)).toHaveLength(19);
-    const { sid } = JSON.parse(
-      Buffer.from(session.accessToken.split('.')[1] as string, 'base64url').toString(),
-    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const refreshTokens = new Set(responses.map((response) => response.json().data.refresh_token));
+    expect(refreshTokens.size).toBe(1);
+    for (const response of responses)
+      expect((await withToken(response.json().data.access_token)).statusCode).toBe(200);
+    // One rotation happened: the login's token and its one successor.
     const tokens = await app.services.db
       .selectFrom('refresh_tokens')
       .select('id')
-      .where('session_id', '=', sid)
+      .where('session_id', '=', sessionIdOf(session))
       .execute();
     expect(tokens).toHaveLength(2);
+    const next = await refresh([...refreshTokens][0] as string);
+    expect(next.statusCode).toBe(200);
+    expect((await withToken(next.json().data.access_token)).statusCode).toBe(200);
+  });
+
+  it('keeps no sealed successor once its window is over', async () => {
+    const session = await loginAsAdmin(app);
+    const first = (await refresh(session.refreshToken)).json().data;
+    await ageRotations(sessionIdOf(session), REFRESH_REUSE_GRACE_MS + 1_000);
+    await refresh(first.refresh_token);
+    const sealed = await app.services.db
+      .selectFrom('refresh_tokens')
+      .select('replacement_sealed')
+      .where('session_id', '=', sessionIdOf(session))
+      .where('replacement_sealed', 'is not', null)
+      .execute();
+    expect(sealed).toHaveLength(1); // only the rotation just made
   });
 
   it('refuses an unknown refresh token', async () => {

@@ -2,13 +2,13 @@
  * Sign-in and sessions. Rules owned here:
  * - login by username, phone or e-mail; wrong credentials count against the name and the
  *   address, and past the limit answer 429 with Retry-After; inactive users are refused;
- * - a session is a family of refresh tokens: each refresh rotates the token, and presenting a
- *   token that was already rotated (a replay, or a race) revokes the whole family;
+ * - a session is a family of refresh tokens: each refresh rotates the token. A token presented
+ *   again within REFRESH_REUSE_GRACE_MS of its rotation (a second tab, concurrent requests)
+ *   answers the family's current pair; presented later, it is a replay and revokes the family;
  * - access tokens carry the roles and permissions (no database lookup per request) and the
  *   session id, so revoking a session ends its access tokens at once (see SessionRevocations).
  */
 import {
-  ACCESS_TOKEN_TTL_SECONDS,
   type AuthSession,
   type AuthUser,
   type LoginInput,
@@ -21,14 +21,18 @@ import { recordAudit } from '../../platform/audit';
 import { generateOpaqueToken, generateSessionId, hashOpaqueToken } from '../../platform/auth/tokens';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { createSecretBox, type SecretBox } from '../../platform/secret-box';
 import { loadAuthUser } from '../users/users.mapper';
 import { findUserByLogin, insertUser } from '../users/users.repository';
 import { assertIdentifiersFree } from '../users/users.service';
 import {
   claimRefreshToken,
   findRefreshToken,
+  findRefreshTokenById,
+  forgetOldReplacements,
   insertRefreshToken,
   insertSession,
+  recordReplacement,
   revokeSessions,
   touchSession,
 } from './auth.repository';
@@ -42,20 +46,45 @@ function tooManyAttempts(seconds: number): AppError {
   });
 }
 
-async function createRefreshToken(db: Db, sessionId: string, now: Date): Promise<string> {
+/**
+ * How long a rotated refresh token still answers (with the current pair) instead of counting as a
+ * replay: long enough for the tabs and concurrent requests of one browser, as Supabase's reuse
+ * interval and Keycloak's refresh-token reuse allow.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+/** How far along a chain of rotations within the grace window a late token is followed. */
+const MAX_SUCCESSOR_HOPS = 8;
+
+const successorBoxes = new Map<string, SecretBox>();
+/** Seals a rotated token's successor for the grace window (a database copy alone does not reveal it). */
+function successorBox(ctx: ServiceContext): SecretBox {
+  const secret = ctx.services.config.jwtSecret;
+  let box = successorBoxes.get(secret);
+  if (!box) {
+    box = createSecretBox(secret, 'refresh-token-successor');
+    successorBoxes.set(secret, box);
+  }
+  return box;
+}
+
+async function createRefreshToken(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ id: number; token: string }> {
   const token = generateOpaqueToken();
-  await insertRefreshToken(db, {
+  const id = await insertRefreshToken(db, {
     session_id: sessionId,
     token_hash: hashOpaqueToken(token),
     expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * DAY_MS).toISOString(),
     created_at: now.toISOString(),
   });
-  return token;
+  return { id, token };
 }
 
 async function buildSession(
   ctx: ServiceContext,
-  user: AuthUser,
+  { user, row }: { user: AuthUser; row: { auth_version: number } },
   sessionId: string,
   refreshToken: string,
 ): Promise<AuthSession> {
@@ -64,6 +93,7 @@ async function buildSession(
     sessionId,
     roles: user.roles.map((role) => role.name),
     permissions: user.permissions,
+    authVersion: row.auth_version,
   });
   return {
     user,
@@ -71,7 +101,7 @@ async function buildSession(
     access_token: access.token,
     refresh_token: refreshToken,
     token_type: 'Bearer',
-    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+    expires_in: ctx.services.config.accessTokenTtlSeconds,
     expires_at: access.expiresAt.toISOString(),
   };
 }
@@ -93,11 +123,11 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
       .set({ last_login_at: now.toISOString() })
       .where('id', '=', userId)
       .execute();
-    return createRefreshToken(trx, sessionId, now);
+    return (await createRefreshToken(trx, sessionId, now)).token;
   });
   const loaded = await loadAuthUser(ctx.db, userId);
   if (!loaded) throw new AppError('auth.unauthenticated');
-  return buildSession(ctx, loaded.user, sessionId, refreshToken);
+  return buildSession(ctx, loaded, sessionId, refreshToken);
 }
 
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<AuthSession> {
@@ -170,26 +200,72 @@ type RefreshOutcome =
   | { kind: 'ok'; sessionId: string; userId: number; refreshToken: string }
   | { kind: 'refused'; revoked: string[] };
 
+type PresentedToken = NonNullable<Awaited<ReturnType<typeof findRefreshToken>>>;
+
+/**
+ * A token rotated moments ago (another tab got there first): the family's current token, found by
+ * following successors rotated within the grace window; null when the window is over.
+ */
+async function currentSuccessor(
+  ctx: ServiceContext,
+  trx: Db,
+  token: PresentedToken,
+  now: Date,
+): Promise<string | null> {
+  let link: { used_at: string | null; replaced_by_id: number | null; replacement_sealed: string | null } =
+    token;
+  for (let hop = 0; hop < MAX_SUCCESSOR_HOPS; hop += 1) {
+    if (link.used_at === null) return null;
+    const withinGrace = now.getTime() - Date.parse(String(link.used_at)) <= REFRESH_REUSE_GRACE_MS;
+    if (!withinGrace || link.replaced_by_id === null || link.replacement_sealed === null) return null;
+    const next = await findRefreshTokenById(trx, link.replaced_by_id);
+    if (!next) return null;
+    if (next.used_at === null) return successorBox(ctx).open(link.replacement_sealed);
+    link = next;
+  }
+  return null;
+}
+
 export async function refresh(ctx: ServiceContext, presented: string): Promise<AuthSession> {
   const now = new Date();
   const outcome: RefreshOutcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
-    const token = await findRefreshToken(trx, hashOpaqueToken(presented));
+    const hash = hashOpaqueToken(presented);
+    let token = await findRefreshToken(trx, hash);
     if (!token || token.revoked_at !== null) return { kind: 'refused', revoked: [] };
-    const replay = async () => ({
-      kind: 'refused' as const,
+    if (Date.parse(String(token.expires_at)) <= now.getTime()) return { kind: 'refused', revoked: [] };
+    const ok = (refreshToken: string): RefreshOutcome => ({
+      kind: 'ok',
+      sessionId: (token as PresentedToken).session_id,
+      userId: (token as PresentedToken).user_id,
+      refreshToken,
+    });
+    if (token.used_at === null) {
+      if (await claimRefreshToken(trx, token.id, now.toISOString())) {
+        const next = await createRefreshToken(trx, token.session_id, now);
+        await recordReplacement(trx, token.id, { id: next.id, sealed: successorBox(ctx).seal(next.token) });
+        await forgetOldReplacements(
+          trx,
+          token.session_id,
+          new Date(now.getTime() - REFRESH_REUSE_GRACE_MS).toISOString(),
+        );
+        await touchSession(trx, token.session_id, now.toISOString());
+        return ok(next.token);
+      }
+      // Another request rotated it between our read and our claim: read what it left.
+      token = (await findRefreshToken(trx, hash)) as PresentedToken;
+    }
+    const current = await currentSuccessor(ctx, trx, token, now);
+    if (current) return ok(current);
+    // Presented after its window: someone kept an old token. End the whole family.
+    return {
+      kind: 'refused',
       revoked: await revokeSessions(
         trx,
         { sessionId: token.session_id },
         'refresh_token_reused',
         now.toISOString(),
       ),
-    });
-    if (token.used_at !== null) return replay();
-    if (Date.parse(String(token.expires_at)) <= now.getTime()) return { kind: 'refused', revoked: [] };
-    if (!(await claimRefreshToken(trx, token.id, now.toISOString()))) return replay();
-    await touchSession(trx, token.session_id, now.toISOString());
-    const refreshToken = await createRefreshToken(trx, token.session_id, now);
-    return { kind: 'ok', sessionId: token.session_id, userId: token.user_id, refreshToken };
+    };
   });
   if (outcome.kind === 'refused') {
     // The revocation above is committed before the refusal is answered.
@@ -201,7 +277,7 @@ export async function refresh(ctx: ServiceContext, presented: string): Promise<A
   }
   const loaded = await loadAuthUser(ctx.db, outcome.userId);
   if (!loaded || !toBool(loaded.row.is_active)) throw new AppError('auth.refresh_failed');
-  return buildSession(ctx, loaded.user, outcome.sessionId, outcome.refreshToken);
+  return buildSession(ctx, loaded, outcome.sessionId, outcome.refreshToken);
 }
 
 /** Ends the caller's session (from the access token, or else from the refresh token given). */

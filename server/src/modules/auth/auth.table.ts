@@ -20,6 +20,13 @@ export interface RefreshTokensTable {
   expires_at: string;
   /** Set when the token is rotated; using it again is a replay and revokes its session. */
   used_at: string | null;
+  /** The token that replaced this one when it was rotated. */
+  replaced_by_id: number | null;
+  /**
+   * That successor, sealed with the server's key, for the reuse grace window only (a second tab
+   * presenting this token a moment later receives it); cleared once the window has passed.
+   */
+  replacement_sealed: string | null;
   created_at: string;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole } from '../../testing/factories';
-import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
+import { call, createTestApp, loginAsAdmin, refreshSession, type Session } from '../../testing/test-app';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -40,6 +40,11 @@ describe('permissions', () => {
       payload: { name: 'report.download', display_name: 'Download reports', group: 'reports' },
     });
     expect(renamed.json().data.name).toBe('report.download');
+    // The administrator's token names the permission the old way: refused until refreshed.
+    const outdated = await call(app, admin, { method: 'GET', url: `/api/v1/permissions/${id}` });
+    expect(outdated.statusCode).toBe(401);
+    expect(outdated.json().code).toBe('auth.token_outdated');
+    await refreshSession(app, admin);
     expect((await call(app, admin, { method: 'DELETE', url: `/api/v1/permissions/${id}` })).statusCode).toBe(
       200,
     );

@@ -121,7 +121,8 @@ export async function createPermission(ctx: ServiceContext, input: PermissionInp
         .values({ ...input, is_system: false, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      // super_admin holds every permission, new ones included.
+      // super_admin holds every permission, new ones included (in their tokens from their next
+      // refresh: a permission gained is no risk, and no route checks a new one yet).
       const superAdmin = await findRoleByName(trx, SUPER_ADMIN_ROLE);
       if (superAdmin)
         await trx
@@ -148,7 +149,7 @@ export async function updatePermission(
   const before = await loadPermission(ctx.db, id);
   if (before.is_system && input.name !== before.name) throw new AppError('permission.protected');
   if (await isPermissionNameTaken(ctx.db, input.name, id)) throw fieldError('name', 'name_taken');
-  await ctx.db
+  const raised = await ctx.db
     .transaction()
     .execute(async (trx) => {
       await trx
@@ -163,8 +164,11 @@ export async function updatePermission(
         oldValues: before,
         newValues: await loadPermission(trx, id),
       });
+      // A renamed permission: tokens carrying the old name stop working now.
+      return input.name === before.name ? [] : ctx.services.access.raiseForPermission(trx, id);
     })
     .catch(rethrowNameTaken);
+  ctx.services.access.announce({ users: raised });
   return loadPermission(ctx.db, id);
 }
 

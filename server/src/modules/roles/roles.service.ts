@@ -161,7 +161,7 @@ export async function updateRole(ctx: ServiceContext, id: number, input: RoleInp
       ? (await listAllPermissions(ctx.db)).map((p) => p.name)
       : input.permissions;
   const permissionIds = await resolvePermissions(ctx, names, before.permissions);
-  await ctx.db
+  const raised = await ctx.db
     .transaction()
     .execute(async (trx) => {
       await trx
@@ -175,15 +175,23 @@ export async function updateRole(ctx: ServiceContext, id: number, input: RoleInp
         .where('id', '=', id)
         .execute();
       await replaceRolePermissions(trx, id, permissionIds);
+      const after = await loadRole(trx, id);
       await recordAudit(trx, ctx, {
         model: 'role',
         recordId: id,
         event: 'updated',
         oldValues: before,
-        newValues: await loadRole(trx, id),
+        newValues: after,
       });
+      // Its holders' tokens carry the old name and permissions: they stop working now.
+      const changed =
+        after.name !== before.name ||
+        after.permissions.length !== before.permissions.length ||
+        after.permissions.some((permission) => !before.permissions.includes(permission));
+      return changed ? ctx.services.access.raiseForRoles(trx, [id]) : [];
     })
     .catch(rethrowNameTaken);
+  ctx.services.access.announce({ users: raised });
   return loadRole(ctx.db, id);
 }
 

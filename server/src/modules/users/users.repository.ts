@@ -12,7 +12,10 @@ import { type JsonDocument, jsonArray, jsonObject } from '../../db/json';
 import type { UsersTable } from './users.table';
 
 /** A user as services see it: never the password hash or the search column (lists stay lean). */
-export type UserRow = Omit<UsersTable, 'id' | 'password_hash' | 'search_text'> & { id: number };
+export type UserRow = Omit<
+  UsersTable,
+  'id' | 'password_hash' | 'search_text' | 'auth_version' | 'auth_changed_at'
+> & { id: number; auth_version: number };
 export type UserWithPasswordRow = UserRow & { password_hash: string | null };
 export type UserRoleRow = { user_id: number; id: number; name: string; display_name: string };
 export type UserSortField = 'id' | 'name' | 'username' | 'email' | 'created_at' | 'last_login_at';
@@ -26,6 +29,7 @@ const USER_COLUMNS = [
   'users.is_active',
   'users.email_verified_at',
   'users.last_login_at',
+  'users.auth_version',
   'users.created_at',
   'users.updated_at',
 ] as const;

@@ -240,7 +240,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
   const passwordHash = input.password ? await ctx.services.passwords.hash(input.password) : undefined;
   const endsSessions = Boolean(passwordHash) || (toBool(existing.is_active) && !input.is_active);
   const now = nowIso();
-  const { user, revoked } = await ctx.db
+  const { user, revoked, raised } = await ctx.db
     .transaction()
     .execute(async (trx) => {
       await trx
@@ -264,6 +264,11 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
         .where('id', '=', id)
         .execute();
       await setUserRoles(trx, id, input.roles);
+      // New roles: the user's tokens carry the old ones and stop working now.
+      const rolesChanged =
+        input.roles.length !== currentRoleIds.size ||
+        input.roles.some((roleId) => !currentRoleIds.has(roleId));
+      const raised = rolesChanged ? await ctx.services.access.raise(trx, [id]) : [];
       const after = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
       await recordAudit(trx, ctx, {
         model: 'user',
@@ -275,10 +280,11 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
       const revokedIds = endsSessions
         ? await revokeSessions(trx, { userId: id }, passwordHash ? 'password_changed' : 'deactivated', now)
         : [];
-      return { user: after, revoked: revokedIds };
+      return { user: after, revoked: revokedIds, raised };
     })
     .catch(rethrowUnique);
   ctx.services.revocations.add(revoked);
+  ctx.services.access.announce({ users: raised });
   ctx.services.counts.invalidate('users');
   return user;
 }
@@ -331,6 +337,8 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
     return ids;
   });
   ctx.services.revocations.add(revoked);
+  // Every instance forgets the user: their tokens find no user and are refused.
+  ctx.services.access.announce({ users: [id] });
   ctx.services.counts.invalidate('users');
 }
 

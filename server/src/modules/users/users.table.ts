@@ -10,6 +10,10 @@ export interface UsersTable {
   is_active: boolean;
   email_verified_at: string | null;
   last_login_at: string | null;
+  /** Raised when the user's roles or their roles' permissions change: older access tokens stop working. */
+  auth_version: Generated<number>;
+  /** When it was last raised (other instances poll for recent changes). */
+  auth_changed_at: string | null;
   /** Name, email, username and phone folded for diacritic-insensitive search. */
   search_text: string;
   created_at: string;

@@ -14,6 +14,14 @@ declare module 'fastify' {
   }
 }
 
+/** 401 codes: an expired or outdated token is refreshed by the client; the others end the session. */
+const FAILURE_CODES = {
+  expired: 'auth.session_expired',
+  outdated: 'auth.token_outdated',
+  invalid: 'auth.unauthenticated',
+  missing: 'auth.unauthenticated',
+} as const;
+
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
@@ -54,21 +62,26 @@ export function installAuthentication(app: FastifyInstance, services: AppService
     const access = request.routeOptions.config.access;
     if (!access) return;
     const token = bearerToken(request);
-    let failure: 'expired' | 'invalid' | 'missing' = 'missing';
+    let failure: 'expired' | 'invalid' | 'missing' | 'outdated' = 'missing';
     if (token) {
       const verification = await services.tokens.verifyAccess(token);
       if (verification.ok && !services.revocations.isRevoked(verification.claims.sessionId)) {
-        const { userId, sessionId, roles, permissions } = verification.claims;
-        request.actor = { id: userId, sessionId, roles, permissions };
-        request.ctx.actor = request.actor;
+        const { userId, sessionId, roles, permissions, authVersion } = verification.claims;
+        // Roles or permissions changed since the token was signed: it no longer speaks for the user.
+        const current = await services.access.currentVersion(userId);
+        if (current === null) failure = 'invalid';
+        else if (authVersion < current) failure = 'outdated';
+        else {
+          request.actor = { id: userId, sessionId, roles, permissions, authVersion };
+          request.ctx.actor = request.actor;
+        }
       } else {
         failure = verification.ok ? 'expired' : verification.reason;
       }
     }
 
     if ('public' in access) return;
-    if (!request.actor)
-      throw new AppError(failure === 'expired' ? 'auth.session_expired' : 'auth.unauthenticated');
+    if (!request.actor) throw new AppError(FAILURE_CODES[failure]);
     if ('permission' in access) {
       const required = typeof access.permission === 'string' ? [access.permission] : access.permission;
       if (!hasAnyPermission(request.actor, required)) {

@@ -12,6 +12,8 @@ export interface AccessClaims {
   sessionId: string;
   roles: string[];
   permissions: string[];
+  /** The user's authorisation version when the token was signed: an older one than the user's is refused. */
+  authVersion: number;
 }
 
 export interface SignedAccessToken {
@@ -31,7 +33,12 @@ export interface TokenService {
   verifyValue(purpose: string, token: string): Promise<Record<string, string> | null>;
 }
 
-export function createTokenService(secret: string, now: () => Date = () => new Date()): TokenService {
+export function createTokenService(
+  secret: string,
+  options: { accessTtlSeconds?: number; now?: () => Date } = {},
+): TokenService {
+  const now = options.now ?? (() => new Date());
+  const accessTtlSeconds = options.accessTtlSeconds ?? ACCESS_TOKEN_TTL_SECONDS;
   const key = new TextEncoder().encode(secret);
   /**
    * Tokens already verified, until they expire: a signed-in page sends the same token many times,
@@ -42,9 +49,10 @@ export function createTokenService(secret: string, now: () => Date = () => new D
   return {
     async signAccess(claims) {
       const issuedAt = Math.floor(now().getTime() / 1000);
-      const expiresAt = issuedAt + ACCESS_TOKEN_TTL_SECONDS;
+      const expiresAt = issuedAt + accessTtlSeconds;
       const token = await new SignJWT({
         sid: claims.sessionId,
+        av: claims.authVersion,
         roles: claims.roles,
         permissions: claims.permissions,
       })
@@ -74,20 +82,23 @@ export function createTokenService(secret: string, now: () => Date = () => new D
           currentDate: now(),
         });
         const userId = Number(payload.sub);
-        const { sid, roles, permissions } = payload as {
+        const { sid, av, roles, permissions } = payload as {
           sid?: unknown;
+          av?: unknown;
           roles?: unknown;
           permissions?: unknown;
         };
         if (
           !Number.isInteger(userId) ||
           typeof sid !== 'string' ||
+          typeof av !== 'number' ||
+          !Number.isInteger(av) ||
           !isStringArray(roles) ||
           !isStringArray(permissions)
         ) {
           return { ok: false, reason: 'invalid' };
         }
-        const claims = { userId, sessionId: sid, roles, permissions };
+        const claims = { userId, sessionId: sid, authVersion: av, roles, permissions };
         if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
         verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
         return { ok: true, claims };

@@ -1,23 +1,61 @@
-import { TriangleAlert } from 'lucide-react';
+import { TriangleAlert, WifiOff } from 'lucide-react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { StatusPage } from './status-page';
 
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
 /**
- * What a route shows when it throws or its code cannot be loaded (typically a chunk removed by a
- * new release while the tab was open): reloading fetches the current version.
+ * What a route shows when it throws or its code cannot be loaded. Offline (a page's code not yet
+ * loaded when the connection dropped), it says so and opens the page as soon as the connection is
+ * back; otherwise the code was typically removed by a new release while the tab was open, and
+ * reloading fetches the current version. Inside the layout (`inLayout`) the menu stays usable.
  */
-export default function RouteErrorPage() {
-  const { t } = useTranslation('layout');
+export default function RouteErrorPage({ inLayout = false }: { inLayout?: boolean }) {
+  const { t } = useTranslation(['layout', 'common']);
   const error = useRouteError();
-  if (error) console.error(error);
+  const isOnline = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const wasOffline = !isOnline;
+  useEffect(() => {
+    if (error && isOnline) console.error(error);
+  }, [error, isOnline]);
+  useEffect(() => {
+    // Back online: the page's code can load now (a failed lazy import is only retried by a reload).
+    if (!wasOffline) return;
+    const reload = () => window.location.reload();
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [wasOffline]);
+  if (!isOnline)
+    return (
+      <StatusPage
+        fullPage={!inLayout}
+        icon={<WifiOff />}
+        title={t('common:offline.title')}
+        description={t('common:offline.description')}
+        actionLabel={t('common:offline.action')}
+        onAction={() => window.location.reload()}
+      />
+    );
   return (
     <StatusPage
-      fullPage
+      fullPage={!inLayout}
       icon={<TriangleAlert />}
-      title={t('route_error.title')}
-      description={t('route_error.description')}
-      actionLabel={t('route_error.action')}
+      title={t('layout:route_error.title')}
+      description={t('layout:route_error.description')}
+      actionLabel={t('layout:route_error.action')}
       onAction={() => window.location.reload()}
     />
   );
