@@ -78,7 +78,9 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       // the old ones showed is fetched again.
       void api
         .refreshSession()
-        .then((renewed) => renewed && client.invalidateQueries())
+        .then((renewed) => {
+          if (renewed) void client.invalidateQueries();
+        })
         .catch(() => undefined);
       return;
     }
