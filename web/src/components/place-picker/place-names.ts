@@ -1,4 +1,5 @@
 import { foldForSearch } from '@pickleball/domain/common/text';
+import { compareNames } from '../../lib/format';
 
 /** A province or a ward as the API names it: Vietnamese with its unit ("Phường Bến Thành"), and English. */
 export interface NamedPlace {
@@ -28,26 +29,14 @@ export function placeSortKey(place: NamedPlace, language: string): string {
   return language === 'vi' ? place.name.replace(VIETNAMESE_UNIT_PREFIX, '') : placeName(place, language);
 }
 
-const collators = new Map<string, Intl.Collator>();
-function collatorFor(language: string): Intl.Collator {
-  const locale = language === 'vi' ? 'vi' : 'en';
-  let collator = collators.get(locale);
-  if (!collator) {
-    collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
-    collators.set(locale, collator);
-  }
-  return collator;
-}
-
 /**
  * The places as choices in `language`: named in it, sorted with its collation (Vietnamese order:
  * a ă â b c d đ e ê …) on the name without its unit word, the unit breaking ties.
  */
 export function toPlaceOptions(places: readonly NamedPlace[], language: string): PlaceOption[] {
-  const collator = collatorFor(language);
   return places
     .map((place) => ({ place, key: placeSortKey(place, language), label: placeName(place, language) }))
-    .sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.label, b.label))
+    .sort((a, b) => compareNames(a.key, b.key, language) || compareNames(a.label, b.label, language))
     .map(({ place, label }) => ({
       value: place.code,
       label,

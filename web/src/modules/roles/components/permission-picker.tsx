@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../../../components/access-labels';
 import { SearchInput } from '../../../components/filters/search-input';
 import { useFieldError } from '../../../components/form/field-shell';
-import { formatNumber } from '../../../lib/format';
+import { compareNames, formatNumber } from '../../../lib/format';
 import { useRolePermissionChoices } from '../api/list-role-permission-choices';
 import { groupSelection, matchesPermission, setGroupSelected } from './permission-selection';
 
@@ -57,7 +57,7 @@ export function PermissionPicker<T extends FieldValues>({ name }: PermissionPick
             ),
         }))
         .filter((group) => group.permissions.length > 0)
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+        .sort((a, b) => compareNames(a.label, b.label, locale)),
     [choices.data, search, groupLabel, permissionLabel, locale],
   );
   const total = (choices.data?.data ?? []).reduce((sum, group) => sum + group.permissions.length, 0);

@@ -3,21 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../../../components/access-labels';
 import type { ListParamsState } from '../../../components/data-table/use-list-params';
 import { FilterSelect } from '../../../components/filters/filter-select';
+import { compareNames } from '../../../lib/format';
 import { useRoleFilters } from '../api/get-role-filters';
 import type { RoleFilterName } from './role-list-config';
 
 /** Permission and "has users" filters of the roles list. */
 export function RoleFilters({ list }: { list: ListParamsState<RoleFilterName> }) {
-  const { t } = useTranslation('roles');
+  const { t, i18n } = useTranslation('roles');
   const { groupLabel } = useAccessLabels();
   const options = useRoleFilters().data?.data;
   const permissionOptions = useMemo(
     () =>
-      (options?.permissions ?? []).map((permission) => ({
-        value: permission.name,
-        label: `${groupLabel(permission.group)} · ${permission.name}`,
-      })),
-    [options, groupLabel],
+      (options?.permissions ?? [])
+        .map((permission) => ({
+          value: permission.name,
+          label: `${groupLabel(permission.group)} · ${permission.name}`,
+        }))
+        .sort((a, b) => compareNames(a.label, b.label, i18n.language)),
+    [options, groupLabel, i18n.language],
   );
   return (
     <>
