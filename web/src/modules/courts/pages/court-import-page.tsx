@@ -116,6 +116,7 @@ function ImportProgressBar() {
       <Text fontSize="sm" color="fg.muted">
         {progress
           ? t('courts:import_page.progress', {
+              count: progress.total,
               done: formatNumber(progress.done, locale),
               total: formatNumber(progress.total, locale),
             })
