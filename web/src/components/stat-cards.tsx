@@ -23,7 +23,11 @@ export interface StatCardsProps {
   items: readonly StatCardItem[];
   /** Shows skeletons instead of values. */
   isLoading?: boolean;
-  /** Cards per row by breakpoint from `md` (3, up to 6 on laptops by default); phones get one row that scrolls sideways. */
+  /**
+   * Cards per row by breakpoint (3 from `md`, up to 6 on laptops by default). Without a `base`
+   * count, phones get one row that scrolls sideways (the figures over a list, so the list starts
+   * in view); with one, a grid (a detail page's few figures).
+   */
   columns?: Record<string, number>;
 }
 
@@ -34,17 +38,18 @@ export interface StatCardsProps {
 export function StatCards({ items, isLoading = false, columns }: StatCardsProps) {
   const { i18n } = useTranslation();
   const perRow = columns ?? { md: 3, xl: Math.min(items.length, 6) };
+  const scrolls = perRow.base === undefined;
   return (
     <Box
-      display={{ base: 'flex', md: 'grid' }}
+      display={scrolls ? { base: 'flex', md: 'grid' } : 'grid'}
       gridTemplateColumns={Object.fromEntries(
         Object.entries(perRow).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
       )}
-      overflowX={{ base: 'auto', md: 'visible' }}
-      gap={{ base: '2', md: '4' }}
-      mx={{ base: '-4', md: '0' }}
-      px={{ base: '4', md: '0' }}
-      pb={{ base: '1', md: '0' }}
+      overflowX={scrolls ? { base: 'auto', md: 'visible' } : undefined}
+      gap={scrolls ? { base: '2', md: '4' } : { base: '3', md: '4' }}
+      mx={scrolls ? { base: '-4', md: '0' } : undefined}
+      px={scrolls ? { base: '4', md: '0' } : undefined}
+      pb={scrolls ? { base: '1', md: '0' } : undefined}
     >
       {items.map((item) => (
         <HStack
@@ -58,7 +63,7 @@ export function StatCards({ items, isLoading = false, columns }: StatCardsProps)
           p={{ base: '2.5', md: '4' }}
           shadow="xs"
           flexShrink={0}
-          minW={{ base: '8.5rem', md: '0' }}
+          minW={scrolls ? { base: '8.5rem', md: '0' } : '0'}
         >
           <Stat.Root size={{ base: 'sm', md: 'md' }} minW="0">
             <Stat.Label>{item.label}</Stat.Label>

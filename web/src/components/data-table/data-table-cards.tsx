@@ -124,8 +124,12 @@ function RowCard<TData>({
       }
       _hover={onOpen ? { bg: row.getIsSelected() ? 'blue.subtle' : 'bg.subtle' } : undefined}
       _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '1px' }}
-      // Table cells set minimum widths for columns; a card has one column.
-      css={{ '& [data-card-cell] > *': { minWidth: '0 !important', maxWidth: 'full' } }}
+      // Table cells set minimum widths and end-alignment for columns; a card reads from the start.
+      css={{
+        '& [data-card-cell] > *': { minWidth: '0 !important', maxWidth: 'full' },
+        '& dd[data-card-cell] > *': { alignItems: 'flex-start', justifyContent: 'flex-start' },
+        '& dd[data-card-cell] *': { textAlign: 'start' },
+      }}
     >
       <HStack align="flex-start" gap="2">
         {select && (

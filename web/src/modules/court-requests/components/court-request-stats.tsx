@@ -12,7 +12,7 @@ export function CourtRequestStats() {
   return (
     <StatCards
       isLoading={stats.isPending}
-      columns={{ base: 2, md: 3, xl: 6 }}
+      columns={{ md: 3, xl: 6 }}
       items={[
         {
           id: 'total',

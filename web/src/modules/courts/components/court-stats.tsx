@@ -18,7 +18,7 @@ export function CourtStats() {
   return (
     <StatCards
       isLoading={stats.isPending}
-      columns={{ base: 2, md: 3, xl: 6 }}
+      columns={{ md: 3, xl: 6 }}
       items={[
         {
           id: 'total',

@@ -20,7 +20,7 @@ export function MatchStats() {
   return (
     <StatCards
       isLoading={stats.isPending}
-      columns={{ base: 2, md: 4, xl: 7 }}
+      columns={{ md: 4, xl: 7 }}
       items={[
         {
           id: 'total',

@@ -12,7 +12,7 @@ export function RoleStats() {
   return (
     <StatCards
       isLoading={stats.isPending}
-      columns={{ base: 2, md: 3, xl: 5 }}
+      columns={{ md: 3, xl: 5 }}
       items={[
         { id: 'total', label: t('roles:stats.total'), value: data?.total, icon: <ShieldCheck size={18} /> },
         {

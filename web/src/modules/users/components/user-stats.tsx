@@ -13,7 +13,7 @@ export function UserStats() {
   return (
     <StatCards
       isLoading={stats.isPending}
-      columns={{ base: 2, md: 3, xl: 5 }}
+      columns={{ md: 3, xl: 5 }}
       items={[
         {
           id: 'total',
