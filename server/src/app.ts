@@ -95,6 +95,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       loginAddress: new RateLimiter(30, 15 * MINUTE),
       signup: new RateLimiter(20, 60 * MINUTE),
       courtRequests: new RateLimiter(5, 60 * MINUTE),
+      passwordResetAddress: new RateLimiter(10, 60 * MINUTE),
+      passwordResetAccount: new RateLimiter(3, 60 * MINUTE),
     },
   };
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);

@@ -42,6 +42,30 @@ export const RegisterInputSchema = z
   });
 export type RegisterInput = z.infer<typeof RegisterInputSchema>;
 
+/** A request for a password-reset link: the answer is the same whether or not the address is known. */
+export const ForgotPasswordInputSchema = z.object({ email: EmailSchema });
+export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInputSchema>;
+
+/** A new password chosen through the link of a reset e-mail. */
+export const ResetPasswordInputSchema = z
+  .object({
+    token: requiredString(200),
+    password: PasswordSchema,
+    password_confirmation: z.string({ error: 'required' }).min(1, REQUIRED),
+  })
+  .refine((input) => input.password === input.password_confirmation, {
+    message: 'password_confirmation',
+    path: ['password_confirmation'],
+  });
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+/** The token of an e-mail verification link. */
+export const VerifyEmailInputSchema = z.object({ token: requiredString(200) });
+
+/** How long the links sent by e-mail work. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
+export const EMAIL_VERIFICATION_TTL_HOURS = 48;
+
 export const RefreshInputSchema = z.object({ refresh_token: requiredString(200) });
 export const LogoutInputSchema = z.object({ refresh_token: z.string().max(200).optional() }).optional();
 

@@ -33,6 +33,7 @@ export const VALIDATION_KEYS = [
   'password_chars',
   'password_confirmation',
   'username_format',
+  'username_phone_like',
   'username_length',
   'username_taken',
   'email_taken',
@@ -142,7 +143,16 @@ export function checkUsername(value: string): ValidationMessage | null {
   if (!USERNAME_PATTERN.test(username)) return { key: 'username_format' };
   if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH)
     return { key: 'username_length' };
+  if (looksLikePhone(username)) return { key: 'username_phone_like' };
   return null;
+}
+
+/**
+ * A username that reads as a phone number could be another user's phone, and sign-in accepts
+ * either: such usernames are refused.
+ */
+export function looksLikePhone(username: string): boolean {
+  return PHONE_PATTERN.test(normalizePhone(username));
 }
 
 /** `PasswordSchema` (never trimmed): required, 8 to 128 characters, the allowed characters, the mix. */

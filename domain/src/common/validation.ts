@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   EMAIL_PATTERN,
   isValidationKey,
+  looksLikePhone,
   PASSWORD_CHARS_PATTERN,
   PASSWORD_FORMAT_PATTERN,
   PASSWORD_MAX_LENGTH,
@@ -125,7 +126,8 @@ export const UsernameSchema = z
   .min(1, REQUIRED)
   .regex(USERNAME_PATTERN, 'username_format')
   .min(USERNAME_MIN_LENGTH, 'username_length')
-  .max(USERNAME_MAX_LENGTH, 'username_length');
+  .max(USERNAME_MAX_LENGTH, 'username_length')
+  .refine((username) => !looksLikePhone(username), 'username_phone_like');
 
 /** A phone number of 9 to 15 digits, optionally with a leading +; stored normalised. */
 export const PhoneSchema = z

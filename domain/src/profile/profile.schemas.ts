@@ -123,6 +123,8 @@ export const ProfileSchema = z.object({
     username: z.string(),
     phone: z.string().nullable(),
   }),
+  /** A new address is unverified until the link sent to it is opened. */
+  email_verified: z.boolean(),
   phone_verified: z.boolean(),
   date_of_birth: z.string().nullable(),
   gender: z.enum(GENDERS).nullable(),

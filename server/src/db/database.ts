@@ -4,7 +4,12 @@ import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
-import type { AuthSessionsTable, RefreshTokensTable, SocialAccountsTable } from '../modules/auth/auth.table';
+import type {
+  AccountLinksTable,
+  AuthSessionsTable,
+  RefreshTokensTable,
+  SocialAccountsTable,
+} from '../modules/auth/auth.table';
 import type { ClubJoinRequestsTable, ClubMembersTable, ClubsTable } from '../modules/clubs/clubs.table';
 import type {
   CourtRequestEventsTable,
@@ -37,6 +42,7 @@ export interface Database {
   user_roles: UserRolesTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
+  account_links: AccountLinksTable;
   social_accounts: SocialAccountsTable;
   audit_logs: AuditTable;
   matches: MatchesTable;

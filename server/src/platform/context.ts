@@ -60,6 +60,10 @@ export interface AppServices {
     signup: RateLimiter;
     /** Public court registration requests from one address. */
     courtRequests: RateLimiter;
+    /** Password-reset requests from one connection, whatever the address. */
+    passwordResetAddress: RateLimiter;
+    /** Password-reset (and verification) e-mails to one address or account. */
+    passwordResetAccount: RateLimiter;
   };
 }
 

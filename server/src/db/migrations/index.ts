@@ -9,6 +9,7 @@ import { profilesMigration } from './2026_11_23_0005_profiles';
 import { matchEventKeyMigration } from './2026_11_23_0006_match_event_key';
 import { matchRevisionMigration } from './2026_11_24_0001_match_revision';
 import { sessionHardeningMigration } from './2026_11_24_0002_session_hardening';
+import { accountLinksMigration } from './2026_11_24_0003_account_links';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_23_0006_match_event_key': matchEventKeyMigration(),
     '2026_11_24_0001_match_revision': matchRevisionMigration(),
     '2026_11_24_0002_session_hardening': sessionHardeningMigration(dialect),
+    '2026_11_24_0003_account_links': accountLinksMigration(dialect),
   };
 }

@@ -149,3 +149,57 @@ export async function insertSocialAccount(
 ): Promise<void> {
   await db.insertInto('social_accounts').values(account).execute();
 }
+
+export type AccountLinkPurpose = 'password_reset' | 'email_verification';
+
+/** A new single-use link; the user's earlier unused links of the same purpose stop working. */
+export async function insertAccountLink(
+  db: Db,
+  link: {
+    user_id: number;
+    purpose: AccountLinkPurpose;
+    token_hash: string;
+    email: string;
+    expires_at: string;
+  },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('account_links')
+    .set({ used_at: now })
+    .where('user_id', '=', link.user_id)
+    .where('purpose', '=', link.purpose)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('account_links')
+    .values({ ...link, used_at: null, created_at: now })
+    .execute();
+}
+
+/**
+ * Uses a link once: marks it used and answers it, or undefined when it is unknown, already used
+ * or expired (two requests with one link: only one gets it).
+ */
+export async function consumeAccountLink(
+  db: Db,
+  purpose: AccountLinkPurpose,
+  tokenHash: string,
+  now: string,
+): Promise<{ user_id: number; email: string } | undefined> {
+  const link = await db
+    .selectFrom('account_links')
+    .select(['id', 'user_id', 'email', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (!link || Date.parse(String(link.expires_at)) <= Date.parse(now)) return undefined;
+  const claimed = await db
+    .updateTable('account_links')
+    .set({ used_at: now })
+    .where('id', '=', link.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(claimed.numUpdatedRows) === 1 ? { user_id: link.user_id, email: link.email } : undefined;
+}

@@ -100,6 +100,26 @@ describe('login', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it('counts failures per account, however the name is written (username, e-mail, 0987…, +84987…)', async () => {
+    const user = await createUserAndLogin(app, admin, [], { phone: '0987654329' });
+    const attempt = (login: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        remoteAddress: '10.9.8.20',
+        payload: { login, password: 'Wrong1234' },
+      });
+    const spellings = [
+      user.username,
+      `${user.username}@example.com`,
+      '0987654329',
+      '+84987654329',
+      user.username,
+    ];
+    for (const login of spellings) expect((await attempt(login)).statusCode).toBe(401);
+    expect((await attempt('+84 987 654 329')).statusCode).toBe(429);
+  });
+
   it('refuses an inactive user', async () => {
     const user = await createUserAndLogin(app, admin, [], { is_active: false }).catch(
       (error: Error) => error,

@@ -2,13 +2,17 @@ import {
   AuthSessionSchema,
   AuthUserSchema,
   dataEnvelope,
+  ForgotPasswordInputSchema,
   LoginInputSchema,
   LogoutInputSchema,
   MessageEnvelopeSchema,
   RefreshInputSchema,
   RegisterInputSchema,
+  ResetPasswordInputSchema,
+  VerifyEmailInputSchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { requestPasswordReset, resetPassword, verifyEmail } from './account-links.service';
 import { getCurrentUser, login, logout, refresh, register } from './auth.service';
 
 const tags = ['auth'];
@@ -68,5 +72,35 @@ export const authRoutes = [
     tags,
     response: dataEnvelope(AuthUserSchema),
     handler: async ({ ctx }) => ({ data: await getCurrentUser(ctx) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/forgot-password',
+    access: { public: true },
+    summary: 'Mail a single-use link to choose a new password (the same answer for any address)',
+    tags,
+    body: ForgotPasswordInputSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, body }) => ({ message: await requestPasswordReset(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/reset-password',
+    access: { public: true },
+    summary: 'Choose a new password with the link of a reset e-mail; ends every session',
+    tags,
+    body: ResetPasswordInputSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, body }) => ({ message: await resetPassword(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/auth/verify-email',
+    access: { public: true },
+    summary: "Verify an account's e-mail address with the link sent to it",
+    tags,
+    body: VerifyEmailInputSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, body }) => ({ message: await verifyEmail(ctx, body.token) }),
   }),
 ];

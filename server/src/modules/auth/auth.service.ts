@@ -132,11 +132,13 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
 
 export async function login(ctx: ServiceContext, input: LoginInput): Promise<AuthSession> {
   const { loginAttempts, loginAddress } = ctx.services.limiters;
-  const nameKey = `${ctx.meta.ip}|${input.login.trim().toLowerCase()}`;
+  const user = await findUserByLogin(ctx.db, input.login);
+  // Failures from one address count per account once the name resolves, however it is written
+  // (username, e-mail, 0987… or +84987…); an unknown name counts as typed.
+  const nameKey = `${ctx.meta.ip}|${user ? `account:${user.id}` : input.login.trim().toLowerCase()}`;
   const waiting = Math.max(loginAttempts.retryAfter(nameKey), loginAddress.retryAfter(ctx.meta.ip));
   if (waiting > 0) throw tooManyAttempts(waiting);
 
-  const user = await findUserByLogin(ctx.db, input.login);
   const valid = await ctx.services.passwords.verify(user?.password_hash ?? null, input.password);
   if (!user || !valid) {
     const over = Math.max(loginAttempts.hit(nameKey), loginAddress.hit(ctx.meta.ip));

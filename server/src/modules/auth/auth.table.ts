@@ -38,3 +38,16 @@ export interface SocialAccountsTable {
   email: string | null;
   created_at: string;
 }
+
+/** A single-use link sent by e-mail (password reset, e-mail verification): only its hash is kept. */
+export interface AccountLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: string;
+  token_hash: string;
+  /** The address the link was sent to: a verification only counts while the account still has it. */
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}

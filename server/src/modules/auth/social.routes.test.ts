@@ -291,8 +291,12 @@ describe('a server with Google, Apple and Facebook configured', () => {
       expect(again.json().code).toBe('auth.account_inactive');
     });
 
-    it('links a verified e-mail to the user an administrator created', async () => {
-      const existing = await createUserAsAdmin({ name: 'Coach Minh', email: 'coach.minh@example.com' });
+    it('links a verified e-mail to the user holding it, verified on our side too', async () => {
+      const existing = await createUserAsAdmin({
+        name: 'Coach Minh',
+        email: 'coach.minh@example.com',
+        email_verified: true,
+      });
       const usersBefore = await countUsers();
       const response = await post('/api/v1/google/credential', {
         id_token: await googleToken({
@@ -302,8 +306,6 @@ describe('a server with Google, Apple and Facebook configured', () => {
         }),
       });
       expect(response.statusCode).toBe(200);
-      expect(existing.email_verified).toBe(false);
-      // Google vouched for the address: the account's e-mail is now verified.
       expect(response.json().data.user).toMatchObject({
         id: existing.id,
         username: existing.username,
@@ -321,7 +323,26 @@ describe('a server with Google, Apple and Facebook configured', () => {
         .where('event', '=', 'updated')
         .execute();
       expect(linked.map((row) => JSON.parse(String(row.new_values)))).toEqual([
-        { social_account: 'google', source: 'google', email_verified: true },
+        { social_account: 'google', source: 'google' },
+      ]);
+    });
+
+    it('never links to an account whose own address is unverified (someone may have typed another person’s)', async () => {
+      const squatter = await createUserAsAdmin({ name: 'Not Lan', email: 'lan.owner@example.com' });
+      expect(squatter.email_verified).toBe(false);
+      const response = await post('/api/v1/google/credential', {
+        id_token: await googleToken({
+          sub: 'google-350',
+          email: 'lan.owner@example.com',
+          email_verified: true,
+        }),
+      });
+      expect(response.statusCode).toBe(200);
+      const user = response.json().data.user;
+      expect(user.id).not.toBe(squatter.id);
+      expect(user.email).toBeNull();
+      expect(await socialAccountsOf('google', 'google-350')).toEqual([
+        { user_id: user.id, email: 'lan.owner@example.com' },
       ]);
     });
 
@@ -342,7 +363,12 @@ describe('a server with Google, Apple and Facebook configured', () => {
     });
 
     it('refuses an inactive user with 403', async () => {
-      await createUserAsAdmin({ name: 'Locked Out', email: 'locked.out@example.com', is_active: false });
+      await createUserAsAdmin({
+        name: 'Locked Out',
+        email: 'locked.out@example.com',
+        email_verified: true,
+        is_active: false,
+      });
       const response = await post('/api/v1/google/credential', {
         id_token: await googleToken({
           sub: 'google-500',

@@ -4,9 +4,11 @@
  *   failed check answers the same 401 with the reason in the log (never the token); a provider
  *   that cannot be reached answers 503, since the person did nothing wrong;
  * - a person is found by (provider, subject); failing that, an e-mail the provider has verified
- *   links the sign-in to the user holding that address (and marks it verified); failing that, a new user is created with
- *   no password and no role (like self-registration), audited with the provider as its source;
- * - an unverified e-mail never links, and is left off the new user when someone else holds it;
+ *   links the sign-in to the user holding that address, when that user has verified it too;
+ *   failing that, a new user is created with no password and no role (like self-registration),
+ *   audited with the provider as its source;
+ * - an e-mail unverified on either side never links (someone may have typed another person's
+ *   address into their profile), and is left off the new user when someone else holds it;
  * - inactive users are refused; failed attempts and new accounts count against the address's
  *   sign-up limit (returning users do not, so an office behind one address is not locked out);
  * - the redirect flow's state is signed, lives 10 minutes, names its provider and carries the
@@ -182,7 +184,7 @@ async function resolveAccount(
 
     const now = nowIso();
     const holder = email ? await findUserByEmail(trx, email) : undefined;
-    if (holder && profile.email_verified) {
+    if (holder && profile.email_verified && holder.email_verified_at !== null) {
       if (!toBool(holder.is_active)) throw new AppError('auth.account_inactive');
       await insertSocialAccount(trx, {
         user_id: holder.id,
@@ -191,26 +193,12 @@ async function resolveAccount(
         email,
         created_at: now,
       });
-      // The provider has just vouched for the address: the account's e-mail is now verified.
-      const verifies = holder.email_verified_at === null;
-      if (verifies) {
-        await trx
-          .updateTable('users')
-          .set({ email_verified_at: now, updated_at: now })
-          .where('id', '=', holder.id)
-          .execute();
-      }
       // A new way into an existing account is worth a line in its history.
       await recordAudit(trx, auditContext(ctx), {
         model: 'user',
         recordId: holder.id,
         event: 'updated',
-        ...(verifies ? { oldValues: { email_verified: false } } : {}),
-        newValues: {
-          social_account: profile.provider,
-          source: profile.provider,
-          ...(verifies ? { email_verified: true } : {}),
-        },
+        newValues: { social_account: profile.provider, source: profile.provider },
       });
       return { userId: holder.id, created: false };
     }

@@ -12,6 +12,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { resendEmailVerification } from '../auth/account-links.service';
 import { connectDupr, disconnectDupr, getDuprStatus, refreshDuprToken, syncDupr } from './dupr.service';
 import {
   changeMyPassword,
@@ -94,6 +95,15 @@ export const profileRoutes = [
       await changeMyPassword(ctx, body.current_password, body.password);
       return { message: ctx.t(DONE.password) };
     },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/profile/email/verification',
+    access: signedIn,
+    summary: "Mail a new verification link to the user's current e-mail address",
+    tags,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx }) => ({ message: await resendEmailVerification(ctx) }),
   }),
   defineRoute({
     method: 'GET',

@@ -24,6 +24,7 @@ import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { sendEmailVerification } from '../auth/account-links.service';
 import { revokeSessions } from '../auth/auth.repository';
 import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
@@ -66,6 +67,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const bmi = computeBmi(weight, height);
   return {
     user: { id: user.id, name: user.name, email: user.email, username: user.username, phone: user.phone },
+    email_verified: Boolean(user.email && user.email_verified_at),
     phone_verified: toBool(row?.phone_verified ?? false),
     date_of_birth: row?.date_of_birth ?? null,
     gender: (row?.gender as Gender | null) ?? null,
@@ -118,11 +120,15 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
       const before = await loadProfile(trx, actor.id);
       const now = nowIso();
       const phoneChanged = (input.phone ?? null) !== user.phone;
+      // A new address is not verified: it is until the link sent to it is opened (social sign-in
+      // links accounts by verified address, so typing someone else's must not make it yours).
+      const emailChanged = (input.email ?? null) !== user.email;
       await trx
         .updateTable('users')
         .set({
           name: input.name,
           email: input.email,
+          ...(emailChanged ? { email_verified_at: null } : {}),
           phone: input.phone,
           search_text: buildUserSearchText({
             name: input.name,
@@ -166,6 +172,8 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
           .insertInto('profiles')
           .values({ user_id: actor.id, ...values })
           .execute();
+      if (emailChanged && input.email)
+        await sendEmailVerification(ctx, trx, { id: actor.id, name: input.name, email: input.email });
       const released = await releaseOwnerFiles(trx, { type: 'user', id: actor.id }, avatarId);
       await recordAudit(trx, ctx, {
         model: 'profile',
@@ -178,6 +186,7 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
     })
     .catch(rethrowUnique);
   await removeStoredFiles(ctx, removed);
+  ctx.services.jobs.wake();
   return loadProfile(ctx.db, actor.id);
 }
 

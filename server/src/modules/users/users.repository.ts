@@ -78,18 +78,32 @@ export async function findUserWithPasswordById(db: Db, id: number): Promise<User
 export async function findUserByLogin(db: Db, login: string): Promise<UserWithPasswordRow | undefined> {
   const lowered = login.trim().toLowerCase();
   const phone = normalizePhone(login.trim());
-  return db
-    .selectFrom('users')
-    .select([...USER_COLUMNS, 'users.password_hash'])
-    .where((eb) =>
-      eb.or([
-        eb(sql`lower(username)`, '=', lowered),
-        eb('users.phone', '=', phone),
-        eb('users.email', '=', lowered),
-      ]),
-    )
-    .orderBy('users.id')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('users')
+      .select([...USER_COLUMNS, 'users.password_hash'])
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(username)`, '=', lowered),
+          eb('users.phone', '=', phone),
+          eb('users.email', '=', lowered),
+        ]),
+      )
+      // One account per name, whatever else matches: a phone number first, then a username, then
+      // an e-mail (usernames cannot look like phone numbers any more, but older ones may).
+      .orderBy((eb) =>
+        eb
+          .case()
+          .when('users.phone', '=', phone)
+          .then(0)
+          .when(sql`lower(username)`, '=', lowered)
+          .then(1)
+          .else(2)
+          .end(),
+      )
+      .orderBy('users.id')
+      .executeTakeFirst()
+  );
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {

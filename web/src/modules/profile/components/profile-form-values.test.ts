@@ -6,6 +6,7 @@ import { createProfileResolver } from './use-profile-form';
 
 const profile: Profile = {
   user: { id: 7, name: 'Nguyễn Văn An', email: null, username: 'an.nguyen', phone: '0912345678' },
+  email_verified: false,
   phone_verified: true,
   date_of_birth: '1990-04-30',
   gender: 'male',
