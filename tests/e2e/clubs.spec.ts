@@ -290,7 +290,8 @@ test('members and join requests are managed on a phone, in Vietnamese, and owner
   await requests.getByRole('checkbox', { name: `Chọn ${asksThird.name}` }).check({ force: true });
   await requests.getByRole('checkbox', { name: `Chọn ${asksLive.name}` }).check({ force: true });
   await page.getByRole('button', { name: vi('clubs:requests.approve_selected_other', { count: 2 }) }).click();
-  await expect(requests.getByText(vi('clubs:requests.empty_pending'))).toBeVisible();
+  // No card left: the list gives way to its empty state.
+  await expect(page.getByText(vi('clubs:requests.empty_pending'))).toBeVisible();
 
   // Every request, answered: when, by whom, and the reason of the rejection.
   // The filters fold behind one button on a phone.
@@ -320,6 +321,8 @@ test('members and join requests are managed on a phone, in Vietnamese, and owner
   await expect(newOwnerRow).toContainText(vi('clubs:role.owner'));
   await expect(memberOf(/@admin/)).toContainText(vi('clubs:role.admin'));
   await page.screenshot({ path: testInfo.outputPath('club-members-phone-vi.png'), fullPage: true });
+  // The pointer stays where the dialog's button was; a hovered button is not the page at rest.
+  await page.mouse.move(0, 0);
   await expectAccessible(page, '/clubs/{id}/members (phone, vi)');
 
   const club = await adminApi.request<{ data: { owner: { username: string }; member_count: number } }>(
