@@ -1,6 +1,7 @@
 export * from './audit/audit.schemas';
 export * from './auth/auth.schemas';
 export * from './clubs/clubs.schemas';
+export * from './common/collation';
 export * from './common/errors';
 export * from './common/pagination';
 export * from './common/text';

@@ -10,6 +10,7 @@ import { matchEventKeyMigration } from './2026_11_23_0006_match_event_key';
 import { matchRevisionMigration } from './2026_11_24_0001_match_revision';
 import { sessionHardeningMigration } from './2026_11_24_0002_session_hardening';
 import { accountLinksMigration } from './2026_11_24_0003_account_links';
+import { sortNamesMigration } from './2026_11_24_0004_sort_names';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_24_0001_match_revision': matchRevisionMigration(),
     '2026_11_24_0002_session_hardening': sessionHardeningMigration(dialect),
     '2026_11_24_0003_account_links': accountLinksMigration(dialect),
+    '2026_11_24_0004_sort_names': sortNamesMigration(dialect),
   };
 }

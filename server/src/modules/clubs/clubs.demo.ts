@@ -1,5 +1,5 @@
 /** Demo clubs for `npm run seed:demo`: two clubs at demo courts with members and waiting join requests. */
-import { buildSearchText } from '@pickleball/domain';
+import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recountMembers } from './clubs.repository';
@@ -59,6 +59,7 @@ export async function seedDemoClubs(db: Db): Promise<number> {
           status: 'active',
           member_count: 0,
           avatar_file_id: null,
+          sort_name: vietnameseSortKey(demo.name),
           search_text: buildSearchText([demo.name, demo.court]),
           created_by: owner,
           created_at: now,

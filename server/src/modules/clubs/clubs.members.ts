@@ -351,7 +351,7 @@ export async function findMemberCandidates(ctx: ServiceContext, clubId: number, 
         ),
       ),
     )
-    .orderBy('users.name')
+    .orderBy('users.sort_name')
     .limit(20)
     .execute();
 }

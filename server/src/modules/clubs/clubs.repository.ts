@@ -98,7 +98,8 @@ export async function listClubPage(db: Db, query: ClubListQuery) {
   const { field, direction } = query.sort;
   const [rows, count] = await Promise.all([
     applyClubFilters(clubsWithJoins(db).select(CLUB_COLUMNS), query)
-      .orderBy(`clubs.${field}`, direction)
+      // A name sorts by its Vietnamese sort key.
+      .orderBy(`clubs.${field === 'name' ? 'sort_name' : field}`, direction)
       .orderBy('clubs.id', direction)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page)
@@ -149,7 +150,7 @@ export async function listMembers(db: Db, clubId: number, limit: number, offset:
     .select(['users.id', 'users.name', 'users.username', 'club_members.role', 'club_members.joined_at'])
     .where('club_members.club_id', '=', clubId)
     .orderBy(sql`case club_members.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
-    .orderBy('users.name')
+    .orderBy('users.sort_name')
     .limit(limit)
     .offset(offset)
     .execute();

@@ -15,6 +15,7 @@ import {
   type ClubListQuery,
   type ClubStatus,
   type ScheduleEntry,
+  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso, toBool, toIso } from '../../db/dialect';
@@ -108,6 +109,7 @@ async function clubValues(db: Db, input: ClubInput) {
     court_id: input.court_id,
     is_active: input.is_active,
     status: input.status,
+    sort_name: vietnameseSortKey(input.name),
     search_text: buildSearchText([input.name, courtName]),
   };
 }

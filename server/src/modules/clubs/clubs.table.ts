@@ -13,6 +13,8 @@ export interface ClubsTable {
   /** Kept equal to the count of club_members rows, in the transaction of every change. */
   member_count: number;
   avatar_file_id: number | null;
+  /** The name's Vietnamese sort key (domain/src/common/collation.ts): lists sort by name on it. */
+  sort_name: string;
   search_text: string;
   created_by: number | null;
   created_at: string;

@@ -5,6 +5,7 @@ import {
   type CourtStatus,
   foldForSearch,
   type SurfaceType,
+  vietnameseSortKey,
 } from '@pickleball/domain';
 import { toBool, toIso } from '../../db/dialect';
 import { fieldError } from '../../platform/errors';
@@ -55,6 +56,7 @@ export function toCourtDataValues(data: CourtData) {
     special_notes: data.special_notes,
     contact_person: data.contact_person,
     emergency_contact: data.emergency_contact,
+    sort_name: vietnameseSortKey(data.name),
     search_text: buildSearchText([
       data.name,
       data.location,

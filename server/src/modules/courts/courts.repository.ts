@@ -4,7 +4,7 @@ import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import type { CourtsTable } from './courts.table';
 
-export type CourtRow = Omit<CourtsTable, 'id' | 'search_text' | 'name_key'> & { id: number };
+export type CourtRow = Omit<CourtsTable, 'id' | 'search_text' | 'name_key' | 'sort_name'> & { id: number };
 export type CourtValues = Omit<CourtsTable, 'id'>;
 export type CourtSortField = 'name' | 'created_at' | 'sort_order' | 'number_of_courts' | 'price_cents' | 'id';
 
@@ -89,13 +89,16 @@ export async function listCourtPage(
   limit: number,
   offset: number,
 ): Promise<CourtRow[]> {
-  return applyCourtFilters(db.selectFrom('courts'), filters)
-    .select(COURT_COLUMNS)
-    .orderBy(`courts.${sort.field}`, sort.direction)
-    .$if(sort.field !== 'id', (qb) => qb.orderBy('courts.id', sort.direction))
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return (
+    applyCourtFilters(db.selectFrom('courts'), filters)
+      .select(COURT_COLUMNS)
+      // A name sorts by its Vietnamese sort key.
+      .orderBy(`courts.${sort.field === 'name' ? 'sort_name' : sort.field}`, sort.direction)
+      .$if(sort.field !== 'id', (qb) => qb.orderBy('courts.id', sort.direction))
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  );
 }
 
 export async function getCourtCounts(db: Db) {

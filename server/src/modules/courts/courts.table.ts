@@ -33,6 +33,8 @@ export interface CourtsTable {
   special_notes: string | null;
   contact_person: string | null;
   emergency_contact: string | null;
+  /** The name's Vietnamese sort key (domain/src/common/collation.ts): lists sort by name on it. */
+  sort_name: string;
   search_text: string;
   created_by: number | null;
   created_at: string;

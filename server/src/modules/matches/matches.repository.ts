@@ -196,7 +196,7 @@ export async function searchPlayers(db: Db, term: string, limit: number) {
     .select(['id', 'name', 'username'])
     .where('is_active', '=', true)
     .where(containsText(sql.ref('search_text'), foldForSearch(term)))
-    .orderBy('name')
+    .orderBy('sort_name')
     .orderBy('id')
     .limit(limit)
     .execute();

@@ -14,6 +14,7 @@ import {
   type Profile,
   type ProfileInput,
   type RankpointType,
+  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import countries from 'i18n-iso-countries';
@@ -130,6 +131,7 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
           email: input.email,
           ...(emailChanged ? { email_verified_at: null } : {}),
           phone: input.phone,
+          sort_name: vietnameseSortKey(input.name),
           search_text: buildUserSearchText({
             name: input.name,
             email: input.email,

@@ -20,6 +20,7 @@ import {
   type UserFilters,
   type UserListQuery,
   type UserUpdateInput,
+  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
@@ -252,6 +253,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
           phone: input.phone ?? null,
           is_active: input.is_active,
           email_verified_at: input.email_verified && input.email ? (existing.email_verified_at ?? now) : null,
+          sort_name: vietnameseSortKey(input.name),
           search_text: buildUserSearchText({
             name: input.name,
             email: input.email ?? null,

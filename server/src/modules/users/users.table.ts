@@ -15,6 +15,8 @@ export interface UsersTable {
   /** When it was last raised (other instances poll for recent changes). */
   auth_changed_at: string | null;
   /** Name, email, username and phone folded for diacritic-insensitive search. */
+  /** The name's Vietnamese sort key (domain/src/common/collation.ts): lists sort by name on it. */
+  sort_name: string;
   search_text: string;
   created_at: string;
   updated_at: string;
