@@ -6,6 +6,7 @@ import {
   EmptyState,
   Flex,
   HStack,
+  IconButton,
   Menu,
   Portal,
   Skeleton,
@@ -335,6 +336,42 @@ export function DataTable<TData, F extends string>({
     </EmptyState.Root>
   );
 
+  // On a phone the download is an icon beside the sort, so the first card stays in view.
+  const exportMenu = onExport && exportFormats.length > 0 && (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        {isNarrow ? (
+          <IconButton
+            size="sm"
+            variant="outline"
+            flexShrink={0}
+            loading={exporting !== null}
+            aria-label={t('table.export')}
+            title={t('table.export')}
+          >
+            <Download />
+          </IconButton>
+        ) : (
+          <Button size="sm" variant="outline" loading={exporting !== null}>
+            <Download size={14} aria-hidden="true" />
+            {t('table.export')}
+          </Button>
+        )}
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {exportFormats.map((format) => (
+              <Menu.Item key={format} value={format} onSelect={() => void handleExport(format)}>
+                {t(format === 'xlsx' ? 'table.export_xlsx' : 'table.export_csv')}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+
   const clearFiltersButton = hasFilters && (
     <Button size="sm" variant="ghost" onClick={list.resetFilters}>
       <RotateCcw size={14} aria-hidden="true" />
@@ -380,6 +417,7 @@ export function DataTable<TData, F extends string>({
               defaultSort={list.config.defaultSort ?? null}
               onSortChange={list.setSort}
             />
+            {exportMenu}
           </HStack>
         ) : (
           <>
@@ -403,28 +441,13 @@ export function DataTable<TData, F extends string>({
             {clearFiltersButton}
           </VStack>
         )}
-        <HStack gap="2" ms={{ md: 'auto' }} flexWrap="wrap">
-          {onExport && exportFormats.length > 0 && (
-            <Menu.Root>
-              <Menu.Trigger asChild>
-                <Button size="sm" variant="outline" loading={exporting !== null}>
-                  <Download size={14} aria-hidden="true" />
-                  {t('table.export')}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    {exportFormats.map((format) => (
-                      <Menu.Item key={format} value={format} onSelect={() => void handleExport(format)}>
-                        {t(format === 'xlsx' ? 'table.export_xlsx' : 'table.export_csv')}
-                      </Menu.Item>
-                    ))}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          )}
+        <HStack
+          gap="2"
+          ms={{ md: 'auto' }}
+          flexWrap="wrap"
+          display={isNarrow && !toolbarActions ? 'none' : 'flex'}
+        >
+          {!isNarrow && exportMenu}
           {hideableColumns.length > 0 && !isNarrow && (
             <Menu.Root closeOnSelect={false}>
               <Menu.Trigger asChild>
