@@ -69,3 +69,18 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 export const MessageEnvelopeSchema = z.object({ message: z.string() });
 
 export const ExportFormatSchema = z.enum(['xlsx', 'csv'], { error: 'invalid_value' }).default('xlsx');
+
+/** Where the people reading an export live: its dates and times are written in this time zone. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const ExportTimeZoneSchema = z
+  .string()
+  .max(64, 'string_max')
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'invalid_value')
+  .default(DEFAULT_TIME_ZONE);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExportFormatSchema, ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportFormatSchema, ExportTimeZoneSchema, ListQueryShape, sortSchema } from '../common/pagination';
 import {
   EmailSchema,
   optionalString,
@@ -242,6 +242,7 @@ export const CourtExportQuerySchema = z.object({
   ...CourtFilterShape,
   sort: sortSchema(COURT_SORT_FIELDS, 'sort_order'),
   format: ExportFormatSchema,
+  tz: ExportTimeZoneSchema,
 });
 export type CourtExportQuery = z.infer<typeof CourtExportQuerySchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExportFormatSchema, ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportFormatSchema, ExportTimeZoneSchema, ListQueryShape, sortSchema } from '../common/pagination';
 import {
   EmailSchema,
   IdSchema,
@@ -97,6 +97,7 @@ export const UserExportQuerySchema = z.object({
   ...UserFilterShape,
   sort: sortSchema(USER_SORT_FIELDS, '-id'),
   format: ExportFormatSchema,
+  tz: ExportTimeZoneSchema,
 });
 export type UserExportQuery = z.infer<typeof UserExportQuerySchema>;
 

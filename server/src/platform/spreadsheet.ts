@@ -17,6 +17,33 @@ export interface TableDownload {
   filename: string;
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A stored instant (ISO-8601 UTC) as the people reading an export read times: in their language
+ * and time zone ("19:30 24/11/2026" in Vietnamese, "11/24/2026, 19:30" in English).
+ */
+export function formatExportDateTime(iso: string | null, locale: string, timeZone: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const key = `${locale}|${timeZone}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** Answers a file to save: its type, and the name the browser saves it under. */
 export function sendDownload(
   reply: FastifyReply,

@@ -151,6 +151,7 @@ function makeClient(overrides: Partial<ApiClientDependencies> = {}): ApiClient {
     notify: (toast) => void toasts.push(toast),
     translate,
     locale: () => 'vi',
+    timeZone: () => 'Asia/Ho_Chi_Minh',
     withSharedLock: tabLocks.request,
     warn: (...message) => void warnings.push(message),
     saveFile: (blob, filename) => {
@@ -547,7 +548,7 @@ describe('download', () => {
       response.end('id,name\n1,An\n');
     };
     await client.download('/users/export', { query: { format: 'csv' } });
-    expect(seen[0]?.url).toBe('/api/v1/users/export?format=csv');
+    expect(seen[0]?.url).toBe('/api/v1/users/export?tz=Asia%2FHo_Chi_Minh&format=csv');
     expect(seen[0]?.headers.authorization).toBe('Bearer access-old');
     expect(await savedFiles()).toEqual([{ filename: 'người-dùng.csv', text: 'id,name\n1,An\n' }]);
   });

@@ -102,6 +102,8 @@ export interface ApiClientDependencies {
   notify: (toast: { type: 'error' | 'warning'; title: string }) => void;
   translate: (key: string, values?: Record<string, string | number>) => string;
   locale: () => string;
+  /** The user's time zone (an export writes its times in it). */
+  timeZone: () => string;
   /**
    * Runs `task` holding a lock that every tab of the browser shares (the Web Locks API), so two
    * tabs never refresh the same token at once.
@@ -460,12 +462,14 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     upload: (path, body, options) => request('POST', path, body, options),
     async download(path, options) {
       const body = options?.body;
+      // An export writes its times in the reader's time zone.
+      const query = options?.method === 'POST' ? options.query : { tz: deps.timeZone(), ...options?.query };
       const response = await sendWithSession(
         path,
         (headers) => ({ method: options?.method ?? 'GET', headers, body: encodeBody(body) }),
         '*/*',
         body !== undefined && !isFormData(body),
-        options,
+        { ...options, query },
       );
       if (!response.ok) return handleFailure(path, response, options);
       const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
@@ -511,6 +515,7 @@ const browserDependencies: ApiClientDependencies = {
   notify: () => undefined,
   translate: (key) => key,
   locale: () => 'en',
+  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
   withSharedLock: withBrowserLock,
   warn: (...message) => console.warn(...message),
   saveFile: saveWithAnchor,

@@ -129,6 +129,16 @@ describe('courts', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(csv.body.split('\r\n').filter(Boolean)).toHaveLength(2);
+    // Statuses in the reader's language, times in their time zone.
+    const vi = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/courts/export?format=csv&search=hyperlink&tz=Asia%2FHo_Chi_Minh',
+      locale: 'vi',
+    });
+    const row = vi.body.split('\r\n')[1] ?? '';
+    expect(row).not.toMatch(/,(active|pending|inactive),/);
+    expect(row).toMatch(/,(Đang hoạt động|Chờ duyệt|Ngừng hoạt động),/);
+    expect(row).toMatch(/\d{2}:\d{2} \d{2}\/\d{2}\/\d{4}/);
   });
 
   it('counts courts by status, and needs court.view', async () => {

@@ -8,6 +8,7 @@
  */
 import {
   buildPageMeta,
+  COURT_STATUS_LABELS,
   COURT_STATUSES,
   type Court,
   type CourtExportQuery,
@@ -17,13 +18,14 @@ import {
   type CourtStats,
   EXPORT_ROW_LIMIT,
   type SortSpec,
+  SURFACE_LABELS,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { streamTable, type TableDownload } from '../../platform/spreadsheet';
+import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { toCourt, toCourtDataValues } from './courts.mapper';
 import {
   type CourtSortField,
@@ -192,6 +194,7 @@ export function exportCourts(ctx: ServiceContext, query: CourtExportQuery): Tabl
   const t = ctx.t;
   const name = (place: { name: string; name_en: string }) =>
     ctx.locale === 'vi' ? place.name : place.name_en;
+  const label = (key: string | undefined) => (key ? t(key) : null);
   return streamTable<Court>(
     query.format,
     'courts',
@@ -206,10 +209,22 @@ export function exportCourts(ctx: ServiceContext, query: CourtExportQuery): Tabl
       { header: t('courts:fields.owner_email'), width: 28, value: (court) => court.owner_email },
       { header: t('courts:fields.number_of_courts'), width: 10, value: (court) => court.number_of_courts },
       { header: t('courts:fields.price_per_hour'), width: 12, value: (court) => court.price_per_hour },
-      { header: t('courts:fields.surface_type'), width: 16, value: (court) => court.surface_type },
-      { header: t('courts:fields.status'), width: 12, value: (court) => court.status },
+      {
+        header: t('courts:fields.surface_type'),
+        width: 16,
+        value: (court) => (court.surface_type ? label(SURFACE_LABELS[court.surface_type]) : null),
+      },
+      {
+        header: t('courts:fields.status'),
+        width: 12,
+        value: (court) => label(COURT_STATUS_LABELS[court.status]),
+      },
       { header: t('courts:fields.website'), width: 28, value: (court) => court.website },
-      { header: t('courts:fields.created_at'), width: 22, value: (court) => court.created_at },
+      {
+        header: t('courts:fields.created_at'),
+        width: 22,
+        value: (court) => formatExportDateTime(court.created_at, ctx.locale, query.tz),
+      },
     ],
     iterateCourts(ctx.db, query, toSortField(query.sort)),
   );

@@ -335,6 +335,49 @@ describe('download', () => {
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
   });
 
+  it('writes times in the reader’s time zone and language, and built-in roles in their language', async () => {
+    const staff = await call(app, admin, { method: 'GET', url: '/api/v1/roles?search=staff' });
+    const staffRole = staff.json().data.find((role: { name: string }) => role.name === 'staff');
+    const created = await create({
+      name: 'Lê Giờ Địa Phương',
+      username: 'local.time',
+      email: 'local.time@example.com',
+      phone: null,
+      roles: [staffRole.id],
+    });
+    const id = created.json().data.id;
+    await app.services.db
+      .updateTable('users')
+      .set({ created_at: '2026-11-24T17:30:00.000Z' })
+      .where('id', '=', id)
+      .execute();
+    const row = async (locale: string, tz: string) => {
+      const response = await call(app, admin, {
+        method: 'GET',
+        url: `/api/v1/users/export?format=csv&search=local.time&tz=${encodeURIComponent(tz)}`,
+        locale,
+      });
+      return (
+        response.body
+          .replace(/^\uFEFF/, '')
+          .trim()
+          .split('\r\n')[1] ?? ''
+      );
+    };
+    // 17:30 UTC is 00:30 the next day in Hà Nội.
+    const vi = await row('vi', 'Asia/Ho_Chi_Minh');
+    expect(vi).toContain('00:30 25/11/2026');
+    expect(vi).toContain(`,${'Nhân viên'},`);
+    const en = await row('en', 'Europe/London');
+    expect(en).toContain('"11/24/2026, 17:30"');
+    expect(en).toContain(',Staff,');
+    const refused = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/users/export?format=csv&tz=Mars/Olympus',
+    });
+    expect(refused.statusCode).toBe(422);
+  });
+
   it('exports more rows than one page as .xlsx', async () => {
     const response = await call(app, admin, { method: 'GET', url: '/api/v1/users/export?format=xlsx' });
     expect(response.statusCode).toBe(200);

@@ -10,6 +10,7 @@
  */
 import {
   buildPageMeta,
+  DEFAULT_ROLES,
   EXPORT_ROW_LIMIT,
   type Grants,
   hasAllPermissions,
@@ -28,7 +29,7 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { RawJson } from '../../platform/routing';
-import { streamTable, type TableDownload } from '../../platform/spreadsheet';
+import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { revokeSessions } from '../auth/auth.repository';
 import { listAllRoles, listPermissionNamesOfRoles } from '../roles/roles.repository';
 import { loadAuthUser, toUser, toUsers } from './users.mapper';
@@ -345,10 +346,16 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
 }
 
 /** The whole filtered list (not one page) as .xlsx or .csv, column headers in the user's language. */
+const BUILT_IN_ROLES = new Set(DEFAULT_ROLES.map((role) => role.name));
+
 export function exportUsers(ctx: ServiceContext, query: UserExportQuery): TableDownload {
   const { t } = ctx;
   const yes = t('common:yes');
   const no = t('common:no');
+  const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
+  // Built-in roles read in the reader's language; custom ones as their administrators named them.
+  const roleName = (role: { name: string; display_name: string }) =>
+    BUILT_IN_ROLES.has(role.name) ? t(`roles:names.${role.name}`) : role.display_name;
   async function* batches() {
     for await (const rows of iterateUsers(ctx.db, query, query.sort, 1000, EXPORT_ROW_LIMIT))
       yield await toUsers(ctx.db, rows);
@@ -365,7 +372,7 @@ export function exportUsers(ctx: ServiceContext, query: UserExportQuery): TableD
       {
         header: t('users:fields.roles'),
         width: 30,
-        value: (user) => user.roles.map((role) => role.display_name).join(', '),
+        value: (user) => user.roles.map(roleName).join(', '),
       },
       { header: t('users:fields.is_active'), width: 10, value: (user) => (user.is_active ? yes : no) },
       {
@@ -373,8 +380,8 @@ export function exportUsers(ctx: ServiceContext, query: UserExportQuery): TableD
         width: 10,
         value: (user) => (user.email_verified ? yes : no),
       },
-      { header: t('users:fields.last_login_at'), width: 24, value: (user) => user.last_login_at },
-      { header: t('users:fields.created_at'), width: 24, value: (user) => user.created_at },
+      { header: t('users:fields.last_login_at'), width: 24, value: (user) => time(user.last_login_at) },
+      { header: t('users:fields.created_at'), width: 24, value: (user) => time(user.created_at) },
     ],
     batches(),
   );
