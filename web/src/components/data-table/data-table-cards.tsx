@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 /**
  * Where a column goes on a row's card on a phone. `leading` stands before the heading (a rank, an
  * avatar), `title` is the card's heading, `subtitle` the
- * muted lines under it, `status` the badges at the end of the subtitle's line, `body` a label–value line under them
+ * muted lines under it, `status` the badges at the end of the subtitle's line (beside the heading without one), `body` a label–value line under them
  * and `hidden` leaves it off the card. The selection checkbox and a column with id `actions` find
  * their place without it; any other column without it is `body`.
  */
@@ -148,7 +148,7 @@ function RowCard<TData>({
               {renderCell(cell)}
             </Box>
           ))}
-          {(subtitles.length > 0 || statuses.length > 0) && (
+          {subtitles.length > 0 && (
             <HStack gap="2" align="flex-start" justify="space-between" flexWrap="wrap">
               <Stack gap="0.5" minW="0">
                 {subtitles.map((cell) => (
@@ -169,6 +169,16 @@ function RowCard<TData>({
             </HStack>
           )}
         </Stack>
+        {/* Without a subtitle the badges stand beside the heading. */}
+        {subtitles.length === 0 && statuses.length > 0 && (
+          <HStack gap="1" flexWrap="wrap" justify="flex-end" flexShrink={0} maxW="50%">
+            {statuses.map((cell) => (
+              <Box key={cell.id} data-card-cell="">
+                {renderCell(cell)}
+              </Box>
+            ))}
+          </HStack>
+        )}
         {actions.map((cell) => (
           <Box key={cell.id} flexShrink={0} mt="-1" me="-1">
             {renderCell(cell)}

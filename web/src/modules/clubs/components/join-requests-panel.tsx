@@ -98,7 +98,7 @@ export function JoinRequestsPanel({ club }: { club: Club }) {
                 “{row.original.message}”
               </Text>
             )}
-            {/* On a phone the table scrolls sideways: the answer buttons come with the name. */}
+            {/* Below lg (a phone's card, a tablet's table that scrolls sideways) the answer buttons come with the name. */}
             {row.original.status === 'pending' && (
               <RequestButtons
                 request={row.original}

@@ -114,8 +114,8 @@ export function MembersPanel({ club }: { club: Club }) {
                 @{row.original.user.username}
               </Text>
             </Box>
-            {/* On a phone the table scrolls sideways: the menu comes with the name. */}
-            <Box display={{ base: 'block', lg: 'none' }}>
+            {/* On a tablet the table scrolls sideways: the menu comes with the name (a phone's card has it at its corner). */}
+            <Box display={{ base: 'none', md: 'block', lg: 'none' }}>
               <MemberActions
                 member={row.original}
                 onAsk={ask}
@@ -144,7 +144,7 @@ export function MembersPanel({ club }: { club: Club }) {
         meta: { label: t('clubs:fields.actions'), align: 'end', width: '3rem' },
         header: () => <Text srOnly>{t('clubs:fields.actions')}</Text>,
         cell: ({ row }) => (
-          <Box display={{ base: 'none', lg: 'block' }}>
+          <Box display={{ base: 'block', md: 'none', lg: 'block' }}>
             <MemberActions
               member={row.original}
               onAsk={ask}
