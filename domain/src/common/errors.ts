@@ -46,6 +46,8 @@ export const ERROR_STATUS = {
   'court_request.already_processed': 409,
   'court_request.not_editable': 409,
   'court_request.too_many': 429,
+  /** A body sent as multipart/form-data that cannot be read as such (no boundary, cut short). */
+  'upload.malformed': 400,
   'image.load_failed': 422,
   'image.upload_failed': 500,
   'image.variants_failed': 500,
