@@ -65,6 +65,14 @@ describe('describeIssue', () => {
     });
   });
 
+  it('lists the options of an enum whose schema names its own message key', () => {
+    const schema = z.object({ role: z.enum(['admin', 'member'], { error: 'one_of' }) });
+    const result = schema.safeParse({ role: 'owner' }, { reportInput: true });
+    expect(groupIssues(result.error?.issues ?? [])).toEqual({
+      role: [{ key: 'one_of', values: { options: 'admin, member' } }],
+    });
+  });
+
   it('puts the confirmation mismatch on its field', () => {
     const result = RegisterInputSchema.safeParse({
       name: 'An',

@@ -53,7 +53,7 @@ export function describeIssue(issue: z.core.$ZodIssue): ValidationMessage {
       if (issue.format === 'date') return { key: 'date' };
       return { key: 'invalid_value' };
     case 'invalid_value':
-      return { key: 'one_of', values: { options: issue.values.map(String).join(', ') } };
+      return { key: 'one_of', values: issueValues(issue) };
     case 'unrecognized_keys':
       return { key: 'unknown_field' };
     case 'not_multiple_of':
@@ -63,12 +63,22 @@ export function describeIssue(issue: z.core.$ZodIssue): ValidationMessage {
   }
 }
 
+/**
+ * The interpolation values of an issue, whether its message is zod's own or a key the schema
+ * named (`z.enum(…, { error: 'one_of' })`): both read `{{options}}`, `{{min}}`, `{{max}}` from here.
+ */
 function issueValues(issue: z.core.$ZodIssue): Record<string, string | number> | undefined {
   // A cross-field rule passes its message's values as the issue's params (e.g. a team's size).
   if (issue.code === 'custom') return issue.params as Record<string, string | number> | undefined;
   if (issue.code === 'too_small') return { min: Number(issue.minimum) };
   if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'invalid_value') return { options: listOptions(issue.values) };
   return undefined;
+}
+
+/** An enum's options as people read them: "admin, member". */
+function listOptions(values: readonly unknown[]): string {
+  return values.map((value) => (value === null ? 'null' : String(value))).join(', ');
 }
 
 /** Groups issues by field path ("roles.0"); the root is "_". */
