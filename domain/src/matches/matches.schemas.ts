@@ -53,6 +53,10 @@ export const MatchSchema = z.object({
   id: z.number().int(),
   event: z.string(),
   location: z.string().nullable(),
+  /** The registered court it is played at, if it is one. */
+  court: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The club it is played for, if any. */
+  club: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   played_at: z.string(),
   discipline: z.enum(MATCH_DISCIPLINES),
   format: z.enum(MATCH_FORMATS),
@@ -140,6 +144,9 @@ export const MatchInputSchema = z
     // should show every problem in one round.
     event: z.string({ error: 'event_required' }).trim().min(1, 'event_required').max(200, 'string_max'),
     location: optionalString(255),
+    /** A registered court (the location may still be typed for a venue not in the list). */
+    court_id: IdSchema.nullish().transform((value) => value ?? null),
+    club_id: IdSchema.nullish().transform((value) => value ?? null),
     played_at: z
       .string({ error: 'date_required' })
       .trim()

@@ -127,6 +127,8 @@ export async function seedDemoMatches(db: Db): Promise<number> {
       const id = await insertMatch(trx, {
         event: demo.event,
         location: demo.location,
+        court_id: null,
+        club_id: null,
         played_at: playedAt,
         ...RULES,
         format: demo.status === 'draft' ? 'league' : 'tournament',

@@ -14,6 +14,7 @@ import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import {
   type ConfirmationRow,
   findUserNames,
+  findVenueNames,
   listConfirmationsOfMatches,
   listGamesOfMatches,
   listPlayersOfMatches,
@@ -23,6 +24,7 @@ import {
 } from './matches.repository';
 
 type People = Map<number, { id: number; name: string }>;
+type Venues = { courts: People; clubs: People };
 
 /** The fields of a match row the scoring rules are made of. */
 export function toMatchRulesFields(row: MatchRow): MatchRulesFields {
@@ -44,6 +46,7 @@ export function toMatch(
   games: readonly MatchGameRow[],
   confirmations: readonly ConfirmationRow[],
   people: People,
+  venues: Venues = { courts: new Map(), clubs: new Map() },
 ): Match {
   const team = (n: number): MatchPlayer[] =>
     players.filter((player) => player.team === n).map(({ id, name, username }) => ({ id, name, username }));
@@ -58,6 +61,8 @@ export function toMatch(
     id: row.id,
     event: row.event,
     location: row.location,
+    court: (row.court_id !== null && venues.courts.get(row.court_id)) || null,
+    club: (row.club_id !== null && venues.clubs.get(row.club_id)) || null,
     played_at: toIso(row.played_at),
     ...fields,
     format: row.format as Match['format'],
@@ -90,13 +95,18 @@ export function toMatch(
 /** Matches with their players, games and confirmations, in three queries whatever their number. */
 export async function loadMatches(db: Db, rows: readonly MatchRow[]): Promise<Match[]> {
   const ids = rows.map((row) => row.id);
-  const [players, games, confirmations, people] = await Promise.all([
+  const [players, games, confirmations, people, venues] = await Promise.all([
     listPlayersOfMatches(db, ids),
     listGamesOfMatches(db, ids),
     listConfirmationsOfMatches(db, ids),
     findUserNames(
       db,
       rows.flatMap((row) => [row.created_by, row.reviewed_by]).filter((id): id is number => id !== null),
+    ),
+    findVenueNames(
+      db,
+      rows.flatMap((row) => (row.court_id === null ? [] : [row.court_id])),
+      rows.flatMap((row) => (row.club_id === null ? [] : [row.club_id])),
     ),
   ]);
   return rows.map((row) =>
@@ -106,6 +116,7 @@ export async function loadMatches(db: Db, rows: readonly MatchRow[]): Promise<Ma
       games.filter((game) => game.match_id === row.id),
       confirmations.filter((confirmation) => confirmation.match_id === row.id),
       people,
+      venues,
     ),
   );
 }

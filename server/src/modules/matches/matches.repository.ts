@@ -34,6 +34,8 @@ export type LiveEventRow = MatchLiveEventsTable;
 const MATCH_COLUMNS = [
   'matches.id',
   'matches.revision',
+  'matches.court_id',
+  'matches.club_id',
   'matches.event',
   'matches.location',
   'matches.played_at',
@@ -60,6 +62,30 @@ const MATCH_COLUMNS = [
   'matches.created_at',
   'matches.updated_at',
 ] as const;
+
+/** The names of these courts and clubs, for the matches that name them. */
+export async function findVenueNames(db: Db, courtIds: readonly number[], clubIds: readonly number[]) {
+  const [courts, clubs] = await Promise.all([
+    courtIds.length === 0
+      ? []
+      : db
+          .selectFrom('courts')
+          .select(['id', 'name'])
+          .where('id', 'in', [...new Set(courtIds)])
+          .execute(),
+    clubIds.length === 0
+      ? []
+      : db
+          .selectFrom('clubs')
+          .select(['id', 'name'])
+          .where('id', 'in', [...new Set(clubIds)])
+          .execute(),
+  ]);
+  return {
+    courts: new Map(courts.map((court) => [court.id, court])),
+    clubs: new Map(clubs.map((club) => [club.id, club])),
+  };
+}
 
 export async function insertMatch(db: Db, values: MatchValues): Promise<number> {
   const { id } = await db.insertInto('matches').values(values).returning('id').executeTakeFirstOrThrow();

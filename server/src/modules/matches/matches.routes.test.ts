@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtPayload } from '../../testing/court-factories';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../../testing/match-factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
@@ -255,6 +256,43 @@ describe('match list', () => {
     const found = await call(app, admin, { method: 'GET', url: '/api/v1/matches/players?search=test user' });
     expect(found.json().data.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(found.json().data[0]).sort()).toEqual(['id', 'name', 'username']);
+  });
+
+  it('plays a match at a registered court and for a club, and finds it by the court’s name', async () => {
+    const court = (
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/v1/courts',
+        payload: courtPayload({ name: 'Sân Hồ Tây Riverside' }),
+      })
+    ).json().data;
+    const club = (
+      await call(app, admin, {
+        method: 'POST',
+        url: '/api/v1/clubs',
+        payload: { name: 'CLB Hồ Tây', schedule: [], court_id: court.id, is_active: true, status: 'active' },
+      })
+    ).json().data;
+    const created = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/matches',
+      payload: matchPayload(players, { court_id: court.id, club_id: club.id, location: null }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data).toMatchObject({
+      court: { id: court.id, name: 'Sân Hồ Tây Riverside' },
+      club: { id: club.id, name: 'CLB Hồ Tây' },
+    });
+    const found = await call(app, admin, { method: 'GET', url: '/api/v1/matches?search=riverside' });
+    expect(found.json().data.map((match: { id: number }) => match.id)).toContain(created.json().data.id);
+    const unknown = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/matches',
+      payload: matchPayload(players, { court_id: 999_999 }),
+      locale: 'vi',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(Object.keys(unknown.json().errors)).toEqual(['court_id']);
   });
 
   it('needs match.view to list and match.create to create', async () => {

@@ -39,6 +39,7 @@ import {
   findMatchRow,
   findMatchRowsByIds,
   findUserNames,
+  findVenueNames,
   insertMatch,
   listMatchIdsAwaitingConfirmation,
   listMatchPage,
@@ -125,10 +126,24 @@ async function resolvePlayers(db: Db, input: MatchInput): Promise<string[]> {
   return [...people.values()].map((person) => person.name);
 }
 
-function matchValues(input: MatchInput, playerNames: string[]) {
+/** The court and club a match names must exist; the court's name is searchable with the match. */
+async function resolveVenue(db: Db, input: MatchInput): Promise<{ courtName: string | null }> {
+  const { courts, clubs } = await findVenueNames(
+    db,
+    input.court_id === null ? [] : [input.court_id],
+    input.club_id === null ? [] : [input.club_id],
+  );
+  if (input.court_id !== null && !courts.has(input.court_id)) throw fieldError('court_id', 'invalid_value');
+  if (input.club_id !== null && !clubs.has(input.club_id)) throw fieldError('club_id', 'invalid_value');
+  return { courtName: input.court_id === null ? null : (courts.get(input.court_id)?.name ?? null) };
+}
+
+function matchValues(input: MatchInput, playerNames: string[], venue: { courtName: string | null }) {
   return {
     event: input.event,
     location: input.location,
+    court_id: input.court_id,
+    club_id: input.club_id,
     played_at: new Date(input.played_at).toISOString(),
     discipline: input.discipline,
     format: input.format,
@@ -140,18 +155,19 @@ function matchValues(input: MatchInput, playerNames: string[]) {
     notes: input.notes,
     winner_team: findMatchWinner(input, input.games),
     event_key: foldForSearch(input.event).slice(0, 200),
-    search_text: buildSearchText([input.event, input.location, ...playerNames]),
+    search_text: buildSearchText([input.event, input.location, venue.courtName, ...playerNames]),
   };
 }
 
 export async function createMatch(ctx: ServiceContext, input: MatchInput): Promise<Match> {
   const actor = requireActor(ctx);
   const playerNames = await resolvePlayers(ctx.db, input);
+  const venue = await resolveVenue(ctx.db, input);
   const now = nowIso();
   const pending = new PendingEvents();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const id = await insertMatch(trx, {
-      ...matchValues(input, playerNames),
+      ...matchValues(input, playerNames, venue),
       is_certified: false,
       status: 'draft',
       status_reason: null,
@@ -181,12 +197,13 @@ export async function createMatch(ctx: ServiceContext, input: MatchInput): Promi
 
 export async function updateMatch(ctx: ServiceContext, id: number, input: MatchInput): Promise<Match> {
   const playerNames = await resolvePlayers(ctx.db, input);
+  const venue = await resolveVenue(ctx.db, input);
   const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await lockMatch(ctx, trx, id);
     if (!canTransition('edit', row.status as MatchWorkflowStatus)) throw new AppError('match.result_locked');
     const before = await loadMatch(trx, id);
-    await updateMatchRow(trx, id, { ...matchValues(input, playerNames), updated_at: nowIso() });
+    await updateMatchRow(trx, id, { ...matchValues(input, playerNames, venue), updated_at: nowIso() });
     await replacePlayers(trx, id, [input.team1, input.team2]);
     await replaceGames(trx, id, input.games);
     const after = await loadMatch(trx, id);

@@ -4,6 +4,10 @@ export interface MatchesTable {
   id: Generated<number>;
   event: string;
   location: string | null;
+  /** The registered court it is played at, when it is one (the location text says it otherwise). */
+  court_id: number | null;
+  /** The club it is played for, if any. */
+  club_id: number | null;
   played_at: string;
   discipline: string;
   format: string;
