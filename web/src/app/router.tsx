@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-r
 import { FullPageSpinner, GuestOnly, RequireAuth, RequirePermission } from './guards';
 import NotFoundPage from './pages/not-found-page';
 import RouteErrorPage from './pages/route-error-page';
-import { type AppRoute, guestRoutes, protectedRoutes, publicRoutes } from './routes';
+import { type AppRoute, guestRoutes, mailLinkRoutes, protectedRoutes, publicRoutes } from './routes';
 
 /** Pages outside the layout load with a whole-page spinner; inside it, the layout shows its own. */
 function StandaloneOutlet() {
@@ -37,7 +37,7 @@ export const routeObjects: RouteObject[] = [
         element: <GuestOnly />,
         children: [{ element: <StandaloneOutlet />, children: guestRoutes.map(toRoute) }],
       },
-      { element: <StandaloneOutlet />, children: publicRoutes.map(toRoute) },
+      { element: <StandaloneOutlet />, children: [...mailLinkRoutes, ...publicRoutes].map(toRoute) },
       {
         element: <RequireAuth />,
         children: [

@@ -2,9 +2,9 @@ import { PERMISSION_NAMES } from '@pickleball/domain/permissions';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { findActiveItem, NAV_GROUPS, visibleNavGroups } from './navigation';
-import { guestRoutes, protectedRoutes, publicRoutes } from './routes';
+import { guestRoutes, mailLinkRoutes, protectedRoutes, publicRoutes } from './routes';
 
-const allRoutes = [...guestRoutes, ...publicRoutes, ...protectedRoutes];
+const allRoutes = [...guestRoutes, ...mailLinkRoutes, ...publicRoutes, ...protectedRoutes];
 const permissionOf = (path: string) => protectedRoutes.find((route) => route.path === path)?.permission;
 
 describe('the route table (SPEC §2)', () => {
@@ -41,8 +41,10 @@ describe('the route table (SPEC §2)', () => {
     expect(guestRoutes.map((route) => route.path)).toEqual([
       '/login',
       '/register',
+      '/forgot-password',
       '/auth/callback/:provider',
     ]);
+    expect(mailLinkRoutes.map((route) => route.path)).toEqual(['/reset-password', '/verify-email']);
     expect(publicRoutes.map((route) => route.path)).toEqual([
       '/public-chat',
       '/public-scoreboard/:matchId',

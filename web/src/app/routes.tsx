@@ -22,14 +22,25 @@ const soon = (path: string, permission?: string): AppRoute =>
   permission === undefined ? { path, element: ComingSoon } : { path, permission, element: ComingSoon };
 
 /**
- * /login, /register and the social sign-in return page: a signed-in user goes to /dashboard; for
- * anyone else the light sign-in bundle takes the app's place (main.tsx, lib/guest-pages).
+ * /login, /register, /forgot-password and the social sign-in return page: a signed-in user goes
+ * to /dashboard; for anyone else the light sign-in bundle takes the app's place (main.tsx,
+ * lib/guest-pages).
  */
 export const guestRoutes: AppRoute[] = [
   { path: '/login', element: GuestPageHandover },
   { path: '/register', element: GuestPageHandover },
+  { path: '/forgot-password', element: GuestPageHandover },
   // Not in SPEC §2: where the server's social redirect flow sends the browser back (PUBLIC_URL/auth/callback/<provider>).
   { path: '/auth/callback/:provider', element: GuestPageHandover },
+];
+
+/**
+ * The pages of the links sent by e-mail (a new password, a new address to verify): the light
+ * sign-in bundle's, for a signed-in user too (the link may be opened where they are signed in).
+ */
+export const mailLinkRoutes: AppRoute[] = [
+  { path: '/reset-password', element: GuestPageHandover },
+  { path: '/verify-email', element: GuestPageHandover },
 ];
 
 /** No sign-in needed. */

@@ -7,6 +7,12 @@ describe('the sign-in pages', () => {
     ['/login/', true],
     ['/register', true],
     ['/auth/callback/google', true],
+    ['/forgot-password', true],
+    ['/reset-password', true],
+    ['/reset-password/', true],
+    ['/verify-email', true],
+    ['/verify-email/abc', false],
+    ['/forgot-password-help', false],
     ['/auth/callback/', false],
     ['/auth/callback/google/more', false],
     ['/', false],
@@ -22,6 +28,9 @@ describe('the sign-in pages', () => {
     expect(pathAfterSignIn(undefined)).toBe('/dashboard');
     expect(pathAfterSignIn('/login')).toBe('/dashboard');
     expect(pathAfterSignIn('/register?x=1')).toBe('/dashboard');
+    // A link from an e-mail is not somewhere to return to: its token is spent.
+    expect(pathAfterSignIn('/reset-password?token=abc')).toBe('/dashboard');
+    expect(pathAfterSignIn('/verify-email?token=abc')).toBe('/dashboard');
     expect(pathAfterSignIn('//evil.example/path')).toBe('/dashboard');
     expect(pathAfterSignIn('/\\evil.example')).toBe('/dashboard');
     expect(pathAfterSignIn('https://evil.example/')).toBe('/dashboard');
@@ -34,6 +43,7 @@ describe('the sign-in pages', () => {
       from: '/users',
       notice: 'logged_out',
     });
+    expect(readGuestPageState({ notice: 'password_changed' })).toEqual({ notice: 'password_changed' });
     expect(readGuestPageState({ from: 3, notice: 'hello' })).toEqual({});
   });
 });

@@ -1,18 +1,28 @@
 /**
- * The sign-in pages (/login, /register and the social sign-in return page) are a light bundle of
+ * The sign-in pages (/login, /register, the social sign-in return page, and the pages of the
+ * links sent by e-mail: /forgot-password, /reset-password, /verify-email) are a light bundle of
  * their own (app/guest): a visitor without a session gets them without the full app. Within one
  * page load the two take turns in the same document: the sign-in pages start the app once the user
  * has signed in, and the app makes way for them when the session ends, telling them where the user
  * was heading and why they are signing in again.
  */
-const GUEST_PAGE_PATH = /^\/(?:login|register|auth\/callback\/[^/]+)\/?$/;
+const GUEST_PAGE_PATH =
+  /^\/(?:login|register|forgot-password|reset-password|verify-email|auth\/callback\/[^/]+)\/?$/;
 
 export function isGuestPagePath(path: string): boolean {
   return GUEST_PAGE_PATH.test(path);
 }
 
-/** Why the sign-in page opened, shown on it: the user logged out, or the session ended. */
-export type GuestNotice = 'logged_out' | 'session_expired';
+/**
+ * Why the sign-in page opened, shown on it: the user logged out, the session ended, or the
+ * password was just changed through a reset link.
+ */
+export type GuestNotice = 'logged_out' | 'session_expired' | 'password_changed';
+
+const GUEST_NOTICES: readonly string[] = ['logged_out', 'session_expired', 'password_changed'];
+
+const isGuestNotice = (value: unknown): value is GuestNotice =>
+  typeof value === 'string' && GUEST_NOTICES.includes(value);
 
 export interface GuestPageState {
   /** The address the user was heading to (path, query and hash). */
@@ -25,7 +35,7 @@ export function readGuestPageState(state: unknown): GuestPageState {
   const { from, notice } = state as Record<string, unknown>;
   return {
     ...(typeof from === 'string' ? { from } : {}),
-    ...(notice === 'logged_out' || notice === 'session_expired' ? { notice } : {}),
+    ...(isGuestNotice(notice) ? { notice } : {}),
   };
 }
 

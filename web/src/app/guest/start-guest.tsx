@@ -14,14 +14,19 @@ import { type Catalogs, createTranslate, type LiteI18n, LiteI18nProvider } from 
 import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from '../../lib/language';
 import { sessionStore } from '../../lib/session-store';
 import { prefetchProviders } from '../../modules/auth/api/get-providers';
+import { ForgotPasswordPage } from '../../modules/auth/pages/forgot-password-page';
 import { LoginPage } from '../../modules/auth/pages/login-page';
 import { RegisterPage } from '../../modules/auth/pages/register-page';
+import { ResetPasswordPage } from '../../modules/auth/pages/reset-password-page';
 import { SocialCallbackPage } from '../../modules/auth/pages/social-callback-page';
+import { VerifyEmailPage } from '../../modules/auth/pages/verify-email-page';
 import { catalog as english } from './catalog-en';
 
 /**
  * The sign-in pages on their own (main.tsx loads this for a visitor without a session): login,
- * register and the social sign-in return page, with the language and colour switches, and no
+ * register, the social sign-in return page, and the pages of the links sent by e-mail (forgot
+ * password, reset password, verify e-mail; the last two also for a signed-in user, whom the app
+ * hands over to them), with the language and colour switches, and no
  * router, UI kit, form or schema library. Links between the pages stay in the page; once the
  * user has signed in, the full app starts in its place at the page they were heading to.
  */
@@ -127,6 +132,15 @@ function GuestPages({
     };
   }, []);
 
+  /** Moves to another sign-in page in place of this one (this history entry), saying why. */
+  const replacePage = useCallback((path: string, nextNotice?: GuestNotice) => {
+    window.history.replaceState(window.history.state, '', path);
+    setLocation(readLocation());
+    setNotice(nextNotice);
+    window.scrollTo(0, 0);
+  }, []);
+  const handlePasswordReset = useCallback(() => replacePage('/login', 'password_changed'), [replacePage]);
+
   const handleSignedIn = useCallback(
     async (session: AuthSession) => {
       sessionStore.setSession(session);
@@ -138,6 +152,11 @@ function GuestPages({
   const { path } = location;
   let page = <LoginPage notice={notice} onSignedIn={handleSignedIn} />;
   if (path === '/register') page = <RegisterPage onSignedIn={handleSignedIn} />;
+  else if (path === '/forgot-password') page = <ForgotPasswordPage />;
+  else if (path === '/reset-password')
+    page = <ResetPasswordPage key={location.search} search={location.search} onDone={handlePasswordReset} />;
+  else if (path === '/verify-email')
+    page = <VerifyEmailPage key={location.search} search={location.search} onOpenApp={onSignedIn} />;
   else if (path.startsWith('/auth/callback/'))
     page = (
       <SocialCallbackPage

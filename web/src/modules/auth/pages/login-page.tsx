@@ -14,7 +14,8 @@ type LoginField = 'login' | 'password';
 
 /**
  * Sign in with a username or phone and a password (SPEC §2), or a configured social provider.
- * `notice` says why the page opened (the user logged out, or their session ended).
+ * `notice` says why the page opened (the user logged out, their session ended, or they just
+ * chose a new password through a reset link).
  */
 export function LoginPage({
   notice,
@@ -44,6 +45,9 @@ export function LoginPage({
           <AuthAlert title={form.failure} />
         ) : notice === 'logged_out' ? (
           <AuthAlert status="success" title={t('common:logged_out')} />
+        ) : notice === 'password_changed' ? (
+          // The reset page's form made way for this page: the news takes the focus it had.
+          <AuthAlert status="success" title={t('login.password_changed')} takeFocus />
         ) : (
           notice === 'session_expired' && <AuthAlert title={t('errors:auth.session_expired')} />
         )}
@@ -70,6 +74,9 @@ export function LoginPage({
             autoComplete="current-password"
             required
           />
+          <a className="auth-link auth-field-link" href="/forgot-password">
+            {t('login.forgot_link')}
+          </a>
           <SubmitButton busy={form.isSubmitting} busyText={t('login.submitting')}>
             {t('login.submit')}
           </SubmitButton>
