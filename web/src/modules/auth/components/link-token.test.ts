@@ -5,7 +5,7 @@ describe('the token of a link sent by e-mail', () => {
   it('is read from the query string', () => {
     expect(readLinkToken('?token=abc-DEF_123')).toBe('abc-DEF_123');
     expect(readLinkToken('?utm_source=mail&token=abc')).toBe('abc');
-    // A mail client may have percent-encoded it once more.
+    // Percent-encoded characters are decoded.
     expect(readLinkToken('?token=a%2Bb%3D')).toBe('a+b=');
   });
 

@@ -1,11 +1,12 @@
-import { HStack, SimpleGrid, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GENDERS, type Profile } from '@pickleball/domain';
-import { BadgeCheck, CircleAlert } from 'lucide-react';
+import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
+import { useSendEmailVerification } from '../api/send-email-verification';
 import type { ProfileFormValues } from './profile-form-values';
 import { GENDER_KEYS } from './profile-labels';
 import { ProfileSection } from './profile-section';
@@ -36,7 +37,66 @@ function PhoneStatus({ profile }: { profile: Profile }) {
   );
 }
 
-/** Name, e-mail, phone (with its verification), date of birth, gender, bio, and the avatar slot. */
+/** The address typed in the e-mail field, and whether it is the saved one. */
+function useTypedEmail(profile: Profile): { email: string; isSaved: boolean } {
+  const { control } = useFormContext<ProfileFormValues>();
+  const typed = useWatch({ control, name: 'email' });
+  const email = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
+  return { email, isSaved: email !== '' && email === profile.user.email?.toLowerCase() };
+}
+
+/**
+ * Verified or not, for the saved e-mail address: a new address is unverified until the link sent
+ * to it is opened; a typed, unsaved one will be sent a link when the profile is saved.
+ */
+function EmailStatus({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { email, isSaved } = useTypedEmail(profile);
+  if (!email) return t('profile:fields.email_help');
+  if (!isSaved)
+    return (
+      <HStack as="span" gap="1" color="fg.warning">
+        <CircleAlert size={14} aria-hidden="true" />
+        <Text as="span">{t('profile:email.changed')}</Text>
+      </HStack>
+    );
+  return profile.email_verified ? (
+    <HStack as="span" gap="1" color="fg.success">
+      <BadgeCheck size={14} aria-hidden="true" />
+      <Text as="span">{t('profile:email.verified')}</Text>
+    </HStack>
+  ) : (
+    <Badge as="span" colorPalette="orange" variant="subtle" size="md">
+      <CircleAlert size={12} aria-hidden="true" />
+      {t('profile:email.not_verified')}
+    </Badge>
+  );
+}
+
+/** A new link to the saved address while it is not verified (POST /profile/email/verification). */
+function SendVerificationButton({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { isSaved } = useTypedEmail(profile);
+  const send = useSendEmailVerification();
+  if (!isSaved || profile.email_verified) return null;
+  return (
+    <Box>
+      <Button
+        type="button"
+        size="xs"
+        variant="outline"
+        loading={send.isPending}
+        loadingText={t('profile:email.sending')}
+        onClick={() => send.mutate()}
+      >
+        <MailCheck aria-hidden="true" />
+        {t('profile:email.send_link')}
+      </Button>
+    </Box>
+  );
+}
+
+/** Name, e-mail, phone (with their verification), date of birth, gender, bio, and the avatar slot. */
 export function PersonalInfoSection({ profile, avatar }: { profile: Profile; avatar: ReactNode }) {
   const { t } = useTranslation('profile');
   return (
@@ -49,13 +109,16 @@ export function PersonalInfoSection({ profile, avatar }: { profile: Profile; ava
         autoComplete="name"
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <TextField<ProfileFormValues>
-          name="email"
-          type="email"
-          label={t('profile:fields.email')}
-          helperText={t('profile:fields.email_help')}
-          autoComplete="email"
-        />
+        <Stack gap="2">
+          <TextField<ProfileFormValues>
+            name="email"
+            type="email"
+            label={t('profile:fields.email')}
+            helperText={<EmailStatus profile={profile} />}
+            autoComplete="email"
+          />
+          <SendVerificationButton profile={profile} />
+        </Stack>
         <TextField<ProfileFormValues>
           name="phone"
           type="tel"
