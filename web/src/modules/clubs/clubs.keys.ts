@@ -15,8 +15,6 @@ export const clubKeys = {
   joinRequests: (id: number, query: ClubListParams) =>
     [...clubKeys.people(id), 'join-requests', query] as const,
   candidates: (id: number, search: string) => [...clubKeys.people(id), 'candidates', search] as const,
-  /** Courts found by the club form's location search (GET /courts?search=). */
-  courtSearch: (search: string) => [...clubKeys.all, 'court-search', search] as const,
 };
 
 /**

@@ -1,8 +1,8 @@
 import type { Court } from '@pickleball/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CourtChoice } from '../../../components/search-picker/court-picker';
 import { api, type DataResponse } from '../../../lib/api-client';
 import { clubKeys } from '../clubs.keys';
-import type { CourtChoice } from './search-courts';
 
 /** GET /courts/{id}: names the court a bookmarked list filters by. */
 export async function getCourtChoice(id: number, signal?: AbortSignal): Promise<CourtChoice> {
@@ -12,7 +12,6 @@ export async function getCourtChoice(id: number, signal?: AbortSignal): Promise<
     name: data.name,
     province: data.province,
     ward: data.ward,
-    address_detail: data.address_detail,
   };
 }
 

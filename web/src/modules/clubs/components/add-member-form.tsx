@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
 import { Form } from '../../../components/form/form';
 import { useZodForm } from '../../../components/form/zod-form';
+import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { isApiError } from '../../../lib/api-client';
 import { useAddClubMember } from '../api/add-club-member';
 import { type MemberCandidate, useMemberCandidates } from '../api/search-member-candidates';
 import { useClubLabels } from './club-labels';
-import { useDebounced } from './court-picker';
 
 interface CandidatePickerProps {
   clubId: number;

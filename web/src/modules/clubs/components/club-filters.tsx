@@ -4,12 +4,12 @@ import type { ListParamsState } from '../../../components/data-table/use-list-pa
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { useProvinces } from '../../../components/place-picker/geo-queries';
 import { toPlaceOptions } from '../../../components/place-picker/place-names';
+import type { CourtChoice } from '../../../components/search-picker/court-picker';
+import { CourtPicker } from '../../../components/search-picker/court-picker';
 import { useAuth } from '../../../lib/auth';
 import { useCourtChoice } from '../api/get-court-choice';
-import type { CourtChoice } from '../api/search-courts';
 import { useClubLabels } from './club-labels';
 import type { ClubFilterName } from './club-list-config';
-import { CourtPicker } from './court-picker';
 
 /** Status, court (searched), province and day-of-play filters of the clubs list. */
 export function ClubFilters({ list }: { list: ListParamsState<ClubFilterName> }) {

@@ -1,6 +1,6 @@
 import { type Club, ClubInputSchema, parseClockTime } from '@pickleball/domain';
 import type { z } from 'zod';
-import type { CourtChoice } from '../api/search-courts';
+import type { CourtChoice } from '../../../components/search-picker/court-picker';
 
 /** What the club form holds: ClubInputSchema's input (the court and the avatar by id). */
 export type ClubFormValues = z.input<typeof ClubInputSchema>;
@@ -27,7 +27,6 @@ export function courtChoiceOf(club: Club | undefined): CourtChoice | null {
     name: club.court.name,
     province: { code: club.court.province_code, name: club.court.province, name_en: '' },
     ward: { code: '', name: club.court.ward, name_en: '' },
-    address_detail: null,
   };
 }
 

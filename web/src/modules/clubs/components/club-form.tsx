@@ -10,11 +10,11 @@ import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { ImageUpload } from '../../../components/image-upload/image-upload';
+import type { CourtChoice } from '../../../components/search-picker/court-picker';
+import { CourtPicker } from '../../../components/search-picker/court-picker';
 import { useAuth } from '../../../lib/auth';
-import type { CourtChoice } from '../api/search-courts';
 import { type ClubFormValues, clubFormDefaults, courtChoiceOf } from './club-form-values';
 import { useClubLabels } from './club-labels';
-import { CourtPicker } from './court-picker';
 import { ScheduleField } from './schedule-field';
 
 /** SPEC §5 "Club": the avatar is a JPG or PNG of at most 2 MB. */

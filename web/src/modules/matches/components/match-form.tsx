@@ -13,6 +13,7 @@ import { GamesField } from './games-field';
 import { useMatchLabels } from './match-labels';
 import { NumberSelectField } from './number-select-field';
 import { TeamField } from './team-field';
+import { VenueFields } from './venue-fields';
 
 function Section({
   title,
@@ -51,6 +52,8 @@ export function matchFormDefaults(match?: Match) {
   return {
     event: match?.event ?? '',
     location: match?.location ?? '',
+    court_id: match?.court?.id ?? null,
+    club_id: match?.club?.id ?? null,
     played_at: toLocalInput(match?.played_at ?? new Date().toISOString()),
     discipline: match?.discipline ?? 'doubles',
     format: match?.format ?? 'friendly',
@@ -118,8 +121,8 @@ export function MatchForm({ match, label, onSubmit, onCancel, liveScoring }: Mat
       <Section title={t('matches:form.details')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField name="event" label={t('matches:fields.event')} required maxLength={200} />
-          <TextField name="location" label={t('matches:fields.location')} maxLength={255} />
           <TextField name="played_at" type="datetime-local" label={t('matches:fields.played_at')} required />
+          <VenueFields match={match} />
           <SelectField
             name="format"
             label={t('matches:fields.format')}

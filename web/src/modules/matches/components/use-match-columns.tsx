@@ -9,12 +9,25 @@ import { CertifiedBadge, MatchStatusBadge } from './match-badges';
 import { teamNames, useMatchLabels } from './match-labels';
 import { MatchRowActions } from './match-row-actions';
 import { GameScores } from './match-score';
+import { MatchClub, MatchVenue } from './venue-links';
 
 /** One team in a cell: its players, bold when it won. */
 function TeamLine({ players, won, fallback }: { players: Match['team1']; won: boolean; fallback: string }) {
   return (
     <Text fontSize="sm" fontWeight={won ? 'semibold' : 'normal'} lineClamp={1}>
       {teamNames(players, fallback)}
+    </Text>
+  );
+}
+
+/** Where the match is played and for which club: "Sân Kỳ Hòa · CLB Quận 10". */
+function VenueCell({ match }: { match: Match }) {
+  if (!match.court && !match.location && !match.club) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" lineClamp={2} minW="32" maxW="56">
+      <MatchVenue match={match} />
+      {(match.court || match.location) && match.club && ' · '}
+      <MatchClub match={match} />
     </Text>
   );
 }
@@ -42,13 +55,14 @@ export function useMatchColumns(): ColumnDef<Match>[] {
             <Link asChild fontWeight="medium">
               <RouterLink to={`/matches/${row.original.id}`}>{row.original.event}</RouterLink>
             </Link>
-            {row.original.location && (
-              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                {row.original.location}
-              </Text>
-            )}
           </Box>
         ),
+      },
+      {
+        id: 'venue',
+        enableSorting: false,
+        meta: { card: 'subtitle', cardOrder: 2, label: t('matches:fields.venue') },
+        cell: ({ row }) => <VenueCell match={row.original} />,
       },
       {
         id: 'teams',

@@ -17,6 +17,7 @@ import { MatchConfirmations } from '../components/match-confirmations';
 import { useMatchLabels } from '../components/match-labels';
 import { MatchScorecard } from '../components/match-scorecard';
 import { MatchWorkflowActions, useAvailableSteps } from '../components/match-workflow-actions';
+import { MatchClub, MatchVenue } from '../components/venue-links';
 
 const REASON_TITLE_KEYS: Partial<Record<Match['status'], string>> = {
   rejected: 'matches:detail.reason_rejected',
@@ -51,6 +52,13 @@ function MatchDetails({ match }: { match: Match }) {
         {t('matches:detail.details')}
       </Heading>
       <DataList.Root orientation="horizontal" gap="3" size="sm">
+        <Item label={t('matches:fields.court')}>{match.court ? <MatchVenue match={match} /> : dash}</Item>
+        {(match.court ? match.location : true) && (
+          <Item label={match.court ? t('matches:fields.other_venue') : t('matches:fields.location')}>
+            {match.location ?? dash}
+          </Item>
+        )}
+        <Item label={t('matches:fields.club')}>{match.club ? <MatchClub match={match} /> : dash}</Item>
         <Item label={t('matches:fields.format')}>{formatLabel(match.format)}</Item>
         <Item label={t('matches:fields.discipline')}>{disciplineLabel(match.discipline)}</Item>
         <Item label={t('matches:fields.best_of')}>{t('matches:best_of_n', { count: match.best_of })}</Item>
@@ -179,7 +187,10 @@ export default function MatchDetailPage() {
       <PageHeader
         title={data?.event ?? t('matches:detail.title')}
         description={
-          data && [formatDateTime(data.played_at, i18n.language), data.location].filter(Boolean).join(' · ')
+          data &&
+          [formatDateTime(data.played_at, i18n.language), data.court?.name ?? data.location, data.club?.name]
+            .filter(Boolean)
+            .join(' · ')
         }
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
