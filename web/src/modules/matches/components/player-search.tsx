@@ -1,6 +1,6 @@
 import { Box, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { MatchPlayer } from '@pickleball/domain';
-import { PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.rules';
+import { PLAYER_SEARCH_WORD_MIN as PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.schemas';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { MatchPlayer, User } from '@pickleball/domain';
-import { PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.rules';
+import { PLAYER_SEARCH_WORD_MIN as PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataResponse, type ListResponse } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
