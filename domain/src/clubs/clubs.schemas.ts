@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, optionalString, REQUIRED, requiredString } from '../common/validation';
 import { parseClockTime, WEEKDAYS } from '../courts/courts.rules';
 import { StoredImageSchema } from '../files/files.schemas';
@@ -102,6 +102,10 @@ export const ClubListQuerySchema = z.object({
   day: z.enum(WEEKDAYS, { error: 'one_of' }).optional(),
 });
 export type ClubListQuery = z.infer<typeof ClubListQuerySchema>;
+export const ClubExportQuerySchema = ClubListQuerySchema.omit({ page: true, per_page: true }).extend(
+  ExportShape,
+);
+export type ClubExportQuery = z.infer<typeof ClubExportQuerySchema>;
 
 export const ClubStatsSchema = z.object({
   total: z.number().int(),

@@ -84,3 +84,6 @@ export const ExportTimeZoneSchema = z
     }
   }, 'invalid_value')
   .default(DEFAULT_TIME_ZONE);
+
+/** What an export adds to its list's filters and sort (`List.omit({page, per_page}).extend(...)`). */
+export const ExportShape = { format: ExportFormatSchema, tz: ExportTimeZoneSchema };

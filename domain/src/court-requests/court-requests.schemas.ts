@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { EmailSchema, PhoneSchema, QueryBooleanSchema, REQUIRED, requiredString } from '../common/validation';
 import { CourtSchema, courtFields } from '../courts/courts.schemas';
 
@@ -86,6 +86,11 @@ export const CourtRequestListQuerySchema = z.object({
   sort: sortSchema(['urgent', 'submitted_at', 'created_at', 'reference'], '-created_at'),
 });
 export type CourtRequestListQuery = z.infer<typeof CourtRequestListQuerySchema>;
+export const CourtRequestExportQuerySchema = CourtRequestListQuerySchema.omit({
+  page: true,
+  per_page: true,
+}).extend(ExportShape);
+export type CourtRequestExportQuery = z.infer<typeof CourtRequestExportQuerySchema>;
 
 export const CourtRequestStatsSchema = z.object({
   total: z.number().int(),

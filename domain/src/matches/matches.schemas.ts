@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import {
   IdSchema,
   optionalString,
@@ -194,6 +194,10 @@ export const MatchListQuerySchema = z.object({
   played_to: QueryDateSchema.optional(),
 });
 export type MatchListQuery = z.infer<typeof MatchListQuerySchema>;
+export const MatchExportQuerySchema = MatchListQuerySchema.omit({ page: true, per_page: true }).extend(
+  ExportShape,
+);
+export type MatchExportQuery = z.infer<typeof MatchExportQuerySchema>;
 
 export const MatchStatsSchema = z.object({
   total: z.number().int(),

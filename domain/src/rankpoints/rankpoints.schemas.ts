@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, REQUIRED } from '../common/validation';
 import { PROVINCE_CODE_PATTERN } from '../geo/geo.schemas';
 
@@ -79,9 +79,16 @@ export const RankpointListQuerySchema = z.object({
   status: z.enum(RANKPOINT_STATUSES, { error: 'one_of' }).optional(),
 });
 export type RankpointListQuery = z.infer<typeof RankpointListQuerySchema>;
+export const RankpointExportQuerySchema = RankpointListQuerySchema.omit({
+  page: true,
+  per_page: true,
+}).extend(ExportShape);
+export type RankpointExportQuery = z.infer<typeof RankpointExportQuerySchema>;
 
 export const LeaderboardQuerySchema = z.object({
   match_type: z.enum(RATING_MATCH_TYPES, { error: 'one_of' }).default('doubles'),
+  /** A player's name or username, diacritics ignored: the rows keep their places. */
+  search: ListQueryShape.search,
   type: z.enum(RANKPOINT_TYPES, { error: 'one_of' }).optional(),
   gender: z.enum(GENDERS, { error: 'one_of' }).optional(),
   province_code: z.string().regex(PROVINCE_CODE_PATTERN, 'invalid_value').optional(),

@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { neutralizeSpreadsheetCell } from '@pickleball/domain';
+import { EXPORT_ROW_LIMIT, neutralizeSpreadsheetCell } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -42,6 +42,29 @@ export function formatExportDateTime(iso: string | null, locale: string, timeZon
     dateTimeFormats.set(key, format);
   }
   return format.format(date);
+}
+
+/**
+ * A decimal as the reader's spreadsheet takes it: a number in .xlsx (the program shows it in its
+ * own language); in .csv, text with the language's decimal mark ("3,5" in Vietnamese).
+ */
+export function decimalCell(value: number | null, locale: string, format: 'xlsx' | 'csv'): CellValue {
+  if (value === null) return null;
+  if (format === 'xlsx' || locale !== 'vi') return value;
+  return String(value).replace('.', ',');
+}
+
+/** The rows of a list page by page, in its own order, at most `maxRows`: what an export streams. */
+export async function* pageThrough<T>(
+  fetchPage: (page: number, perPage: number) => Promise<readonly T[]>,
+  perPage = 500,
+  maxRows = EXPORT_ROW_LIMIT,
+): AsyncIterable<readonly T[]> {
+  for (let page = 1; (page - 1) * perPage < maxRows; page += 1) {
+    const rows = await fetchPage(page, perPage);
+    if (rows.length > 0) yield rows;
+    if (rows.length < perPage) return;
+  }
 }
 
 /** Answers a file to save: its type, and the name the browser saves it under. */

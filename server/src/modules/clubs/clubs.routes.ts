@@ -2,6 +2,7 @@ import {
   AddMemberInputSchema,
   BulkApproveInputSchema,
   ChangeRoleInputSchema,
+  ClubExportQuerySchema,
   ClubInputSchema,
   ClubListQuerySchema,
   ClubMemberSchema,
@@ -23,6 +24,8 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
+import { exportClubs } from './clubs.export';
 import {
   addClubMember,
   changeClubMemberRole,
@@ -55,6 +58,18 @@ const DONE = {
 } as const;
 
 export const clubRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/clubs/export',
+    access: { permission: 'club.view' },
+    summary: 'Download the whole filtered list of clubs as .xlsx or .csv',
+    tags,
+    query: ClubExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportClubs(ctx, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/v1/clubs',

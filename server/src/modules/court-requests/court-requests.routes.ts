@@ -2,6 +2,7 @@ import {
   ApproveInputSchema,
   CommentInputSchema,
   CourtRequestCreatedSchema,
+  CourtRequestExportQuerySchema,
   CourtRequestInputSchema,
   CourtRequestListQuerySchema,
   CourtRequestPublicSchema,
@@ -15,6 +16,8 @@ import {
   RequestChangesInputSchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
+import { exportCourtRequests } from './court-requests.export';
 import {
   approveCourtRequest,
   commentOnCourtRequest,
@@ -33,6 +36,18 @@ const RequestEnvelope = dataEnvelope(CourtRequestSchema);
 const PublicEnvelope = dataEnvelope(CourtRequestPublicSchema);
 
 export const courtRequestRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/court-requests/export',
+    access: { permission: 'court-request.view' },
+    summary: 'Download the whole filtered list of court requests as .xlsx or .csv',
+    tags,
+    query: CourtRequestExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportCourtRequests(ctx, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
+  }),
   defineRoute({
     method: 'POST',
     url: '/api/v1/court-requests',

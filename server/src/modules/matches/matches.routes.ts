@@ -5,6 +5,7 @@ import {
   LiveSessionSchema,
   LiveStartInputSchema,
   listEnvelope,
+  MatchExportQuerySchema,
   MatchInputSchema,
   MatchListQuerySchema,
   MatchPlayerSchema,
@@ -19,6 +20,8 @@ import { z } from 'zod';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { type AnyRoute, defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
+import { exportMatches } from './matches.export';
 import { applyLiveEvent, getLiveSession, setLivePaused, startLive, switchLiveSides } from './matches.live';
 import { findMatchRow } from './matches.repository';
 import { buildScoreboard } from './matches.scoreboard';
@@ -126,6 +129,18 @@ function liveRoute(
 }
 
 export const matchRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/matches/export',
+    access: { permission: 'match.view' },
+    summary: 'Download the whole filtered list of matches as .xlsx or .csv',
+    tags,
+    query: MatchExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportMatches(ctx, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/v1/matches',

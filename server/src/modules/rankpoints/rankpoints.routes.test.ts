@@ -1,3 +1,4 @@
+import { foldForSearch } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUserAndLogin } from '../../testing/factories';
@@ -211,6 +212,19 @@ describe('rank points', () => {
     ).json();
     expect(women.data.map((e: { player: { id: number } }) => e.player.id)).toEqual([b.userId]);
     expect(women.data[0].rank).toBe(1);
+
+    // A search picks rows without moving anyone from their place in the whole leaderboard.
+    const bName = board[1].player.name as string;
+    const searched = (
+      await call(app, admin, {
+        method: 'GET',
+        url: `/api/v1/rankpoints/leaderboard?match_type=doubles&search=${encodeURIComponent(foldForSearch(bName))}`,
+      })
+    ).json();
+    expect(searched.data.map((e: { player: { id: number }; rank: number }) => [e.player.id, e.rank])).toEqual(
+      [[b.userId, 2]],
+    );
+    expect(searched.meta.total).toBe(1);
   });
 
   it('needs rankpoint.manage to change ratings', async () => {

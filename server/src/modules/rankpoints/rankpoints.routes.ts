@@ -5,14 +5,17 @@ import {
   LeaderboardQuerySchema,
   listEnvelope,
   RankpointDetailSchema,
+  RankpointExportQuerySchema,
   RankpointInputSchema,
   RankpointListQuerySchema,
   RankpointSchema,
   RankpointUpdateSchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
 import {
   createRankpoint,
+  exportRankpoints,
   getLeaderboard,
   getRankpoint,
   listRankpoints,
@@ -22,6 +25,18 @@ import {
 const tags = ['rankpoints'];
 
 export const rankpointRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/rankpoints/export',
+    access: { permission: 'rankpoint.view' },
+    summary: 'Download the whole filtered list of rank points as .xlsx or .csv',
+    tags,
+    query: RankpointExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportRankpoints(ctx, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/v1/rankpoints',

@@ -17,6 +17,7 @@ import {
   type LeaderboardQuery,
   RATING_DEFAULT,
   type Rankpoint,
+  type RankpointExportQuery,
   type RankpointInput,
   type RankpointListQuery,
   type RankpointStatus,
@@ -35,6 +36,13 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
+import {
+  decimalCell,
+  formatExportDateTime,
+  pageThrough,
+  streamTable,
+  type TableDownload,
+} from '../../platform/spreadsheet';
 
 const ratingColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_rating' : 'double_rating');
 const matchesColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_matches' : 'double_matches');
@@ -72,8 +80,14 @@ async function loadRankpoint(db: Db, id: number) {
   return toRankpoint(row);
 }
 
-export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
-  let base = rankpointsWithPlayers(ctx.db);
+/** The rank points a list (or its export) filters for, in its order, with their total. */
+async function findRankpointPage(
+  db: Db,
+  query: Omit<RankpointListQuery, 'page' | 'per_page'>,
+  page: number,
+  perPage: number,
+) {
+  let base = rankpointsWithPlayers(db);
   if (query.search)
     base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
   if (query.type) base = base.where('rank_points.type', '=', query.type);
@@ -83,18 +97,63 @@ export async function listRankpoints(ctx: ServiceContext, query: RankpointListQu
     base
       .orderBy(`rank_points.${field}`, direction)
       .orderBy('rank_points.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
+      .limit(perPage)
+      .offset((page - 1) * perPage)
       .execute(),
     base
       .clearSelect()
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return {
-    data: rows.map(toRankpoint),
-    meta: buildPageMeta(query.page, query.per_page, Number(total.total)),
-  };
+  return { data: rows.map(toRankpoint), total: Number(total.total) };
+}
+
+export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
+  const { data, total } = await findRankpointPage(ctx.db, query, query.page, query.per_page);
+  return { data, meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+/** The whole filtered list of rank points as .xlsx or .csv, in the reader's language and time zone. */
+export function exportRankpoints(ctx: ServiceContext, query: RankpointExportQuery): TableDownload {
+  const { t } = ctx;
+  const rating = (value: number | null) => decimalCell(value, ctx.locale, query.format);
+  const rows = pageThrough(
+    async (page, perPage) => (await findRankpointPage(ctx.db, query, page, perPage)).data,
+  );
+  return streamTable<Rankpoint>(
+    query.format,
+    'rank-points',
+    [
+      { header: 'ID', width: 8, value: (point) => point.id },
+      { header: t('rankpoints:fields.player'), width: 28, value: (point) => point.player.name },
+      {
+        header: t('rankpoints:fields.type'),
+        width: 20,
+        value: (point) => t(`rankpoints:type.${point.type}`),
+      },
+      {
+        header: t('rankpoints:fields.single_rating'),
+        width: 12,
+        value: (point) => rating(point.single_rating),
+      },
+      {
+        header: t('rankpoints:fields.double_rating'),
+        width: 12,
+        value: (point) => rating(point.double_rating),
+      },
+      {
+        header: t('rankpoints:fields.status'),
+        width: 14,
+        value: (point) => t(`rankpoints:status.${point.status}`),
+      },
+      {
+        header: t('rankpoints:fields.updated_at'),
+        width: 18,
+        value: (point) => formatExportDateTime(point.updated_at, ctx.locale, query.tz),
+      },
+    ],
+    rows,
+  );
 }
 
 export async function getRankpoint(ctx: ServiceContext, id: number) {
@@ -394,6 +453,7 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
       `rank_points.${counter} as matches`,
       'users.name',
       'users.username',
+      'users.search_text',
     ])
     .select((eb) =>
       eb
@@ -428,9 +488,14 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
       matches: Number(row.matches),
     };
   });
+  // A search keeps each player's place in the whole leaderboard: it only picks the rows shown.
+  const term = query.search ? foldForSearch(query.search) : '';
+  const shown = term
+    ? entries.filter((entry) => byUser.get(entry.player.id)?.search_text.includes(term))
+    : entries;
   const start = (query.page - 1) * query.per_page;
   return {
-    data: entries.slice(start, start + query.per_page),
-    meta: buildPageMeta(query.page, query.per_page, entries.length),
+    data: shown.slice(start, start + query.per_page),
+    meta: buildPageMeta(query.page, query.per_page, shown.length),
   };
 }

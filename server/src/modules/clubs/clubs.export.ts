@@ -1,0 +1,42 @@
+import type { Club, ClubExportQuery } from '@pickleball/domain';
+import type { ServiceContext } from '../../platform/context';
+import {
+  formatExportDateTime,
+  pageThrough,
+  streamTable,
+  type TableDownload,
+} from '../../platform/spreadsheet';
+import { listClubPage } from './clubs.repository';
+import { toClub } from './clubs.service';
+
+/** The whole filtered list of clubs as .xlsx or .csv, in the reader's language and time zone. */
+export function exportClubs(ctx: ServiceContext, query: ClubExportQuery): TableDownload {
+  const { t } = ctx;
+  const rows = pageThrough(async (page, per_page) =>
+    (await listClubPage(ctx.db, { ...query, page, per_page })).rows.map(toClub),
+  );
+  return streamTable<Club>(
+    query.format,
+    'clubs',
+    [
+      { header: 'ID', width: 8, value: (club) => club.id },
+      { header: t('clubs:fields.name'), width: 28, value: (club) => club.name },
+      { header: t('clubs:fields.court'), width: 28, value: (club) => club.court?.name ?? null },
+      { header: t('clubs:fields.province'), width: 20, value: (club) => club.court?.province ?? null },
+      { header: t('clubs:fields.owner'), width: 24, value: (club) => club.owner?.name ?? null },
+      { header: t('clubs:fields.member_count'), width: 10, value: (club) => club.member_count },
+      { header: t('clubs:fields.status'), width: 12, value: (club) => t(`clubs:status.${club.status}`) },
+      {
+        header: t('clubs:fields.is_active'),
+        width: 10,
+        value: (club) => t(club.is_active ? 'common:yes' : 'common:no'),
+      },
+      {
+        header: t('clubs:fields.created_at'),
+        width: 18,
+        value: (club) => formatExportDateTime(club.created_at, ctx.locale, query.tz),
+      },
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,64 @@
+import type { CourtRequest, CourtRequestExportQuery } from '@pickleball/domain';
+import type { ServiceContext } from '../../platform/context';
+import {
+  formatExportDateTime,
+  pageThrough,
+  streamTable,
+  type TableDownload,
+} from '../../platform/spreadsheet';
+import { listRequestPage } from './court-requests.repository';
+import { toCourtRequest } from './court-requests.service';
+
+/** The whole filtered list of court requests as .xlsx or .csv, in the reader's language and time zone. */
+export function exportCourtRequests(ctx: ServiceContext, query: CourtRequestExportQuery): TableDownload {
+  const { t } = ctx;
+  const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
+  const rows = pageThrough(async (page, per_page) => {
+    const { rows: found } = await listRequestPage(ctx.db, { ...query, page, per_page });
+    return Promise.all(found.map((row) => toCourtRequest(ctx.db, row)));
+  });
+  return streamTable<CourtRequest>(
+    query.format,
+    'court-requests',
+    [
+      { header: t('court-requests:fields.reference'), width: 14, value: (request) => request.reference },
+      { header: t('court-requests:fields.court'), width: 28, value: (request) => request.court.name },
+      {
+        header: t('court-requests:fields.applicant_name'),
+        width: 24,
+        value: (request) => request.applicant.name,
+      },
+      {
+        header: t('court-requests:fields.applicant_email'),
+        width: 28,
+        value: (request) => request.applicant.email,
+      },
+      {
+        header: t('court-requests:fields.applicant_phone'),
+        width: 16,
+        value: (request) => request.applicant.phone,
+      },
+      {
+        header: t('court-requests:fields.status'),
+        width: 16,
+        value: (request) => t(`court-requests:status.${request.status}`),
+      },
+      {
+        header: t('court-requests:fields.urgent'),
+        width: 8,
+        value: (request) => t(request.urgent ? 'common:yes' : 'common:no'),
+      },
+      {
+        header: t('court-requests:fields.submitted_at'),
+        width: 18,
+        value: (request) => time(request.submitted_at),
+      },
+      {
+        header: t('court-requests:fields.reviewed_at'),
+        width: 18,
+        value: (request) => time(request.reviewed_at ?? null),
+      },
+    ],
+    rows,
+  );
+}
