@@ -101,7 +101,7 @@ describe('public court registration', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect(limited.json().message).toBe(
-      'Too many registrations from your connection. Please try again in 60 minute(s).',
+      'Too many registrations from your connection. Please try again in 60 minutes.',
     );
   });
 });

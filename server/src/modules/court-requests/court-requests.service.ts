@@ -164,7 +164,7 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
   const wait = ctx.services.limiters.courtRequests.hit(ctx.meta.ip);
   if (wait > 0)
     throw new AppError('court_request.too_many', {
-      values: { minutes: Math.max(1, Math.ceil(wait / 60)) },
+      values: { count: Math.max(1, Math.ceil(wait / 60)) },
       headers: { 'retry-after': String(wait) },
     });
   const { data, applicant } = splitInput(input);

@@ -54,7 +54,7 @@ function toAppError(error: unknown, during: 'login' | 'sync' | 'refresh'): AppEr
   if (error instanceof DuprError) {
     if (error.failure.kind === 'rate_limited')
       return new AppError('dupr.rate_limited', {
-        values: { minutes: Math.max(1, Math.ceil(error.failure.retryAfterSeconds / 60)) },
+        values: { count: Math.max(1, Math.ceil(error.failure.retryAfterSeconds / 60)) },
         headers: { 'retry-after': String(error.failure.retryAfterSeconds) },
       });
     if (during === 'login' && error.failure.kind === 'invalid_credentials')

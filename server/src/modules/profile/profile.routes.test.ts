@@ -269,7 +269,7 @@ describe('DUPR connection', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('150');
     expect(limited.json().message).toBe(
-      'Too many DUPR requests. Please try again later. You can try again in 3 minute(s).',
+      'Too many DUPR requests. Please try again later. You can try again in 3 minutes.',
     );
     dupr.malformNext();
     const malformed = await call(app, me, { method: 'POST', url: '/api/v1/profile/dupr/sync' });
