@@ -55,16 +55,20 @@ function EmailStatus({ profile }: { profile: Profile }) {
   if (!email) return t('profile:fields.email_help');
   if (!isSaved)
     return (
-      <HStack as="span" gap="1" color="fg.warning">
-        <CircleAlert size={14} aria-hidden="true" />
+      // The icon carries the colour; the words keep the helper text's (orange text is too faint).
+      <HStack as="span" gap="1" align="start">
+        <Box as="span" color="fg.warning" mt="0.5">
+          <CircleAlert size={14} aria-hidden="true" />
+        </Box>
         <Text as="span">{t('profile:email.changed')}</Text>
       </HStack>
     );
+  // Badges: their subtle palettes keep the text readable (WCAG AA), unlike green or orange on white.
   return profile.email_verified ? (
-    <HStack as="span" gap="1" color="fg.success">
-      <BadgeCheck size={14} aria-hidden="true" />
-      <Text as="span">{t('profile:email.verified')}</Text>
-    </HStack>
+    <Badge as="span" colorPalette="green" variant="subtle" size="md">
+      <BadgeCheck size={12} aria-hidden="true" />
+      {t('profile:email.verified')}
+    </Badge>
   ) : (
     <Badge as="span" colorPalette="orange" variant="subtle" size="md">
       <CircleAlert size={12} aria-hidden="true" />
