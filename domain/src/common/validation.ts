@@ -152,8 +152,16 @@ export const QueryBooleanSchema = z
   .enum(['true', 'false', '1', '0'], { error: 'invalid_value' })
   .transform((value) => value === 'true' || value === '1');
 
-/** An id in a path or a body: a positive integer. */
-export const IdSchema = z.coerce.number({ error: 'invalid_number' }).int('integer').positive('number_min');
+/**
+ * An id in a path or a body: a positive integer the databases can hold. It coerces because forms
+ * and paths hold text; the server's input guard (server/src/platform/input-guard.ts) still wants a
+ * JSON number in a body and canonical decimal (`12`, never `012`, `0x1`, `1e1`) in a path or query.
+ */
+export const IdSchema = z.coerce
+  .number({ error: 'invalid_number' })
+  .int('integer')
+  .min(1, 'number_min')
+  .max(Number.MAX_SAFE_INTEGER, 'number_max');
 
 export const IdParamsSchema = z.object({ id: IdSchema });
 export type IdParams = z.infer<typeof IdParamsSchema>;

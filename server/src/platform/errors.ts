@@ -9,6 +9,7 @@ import {
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Translate } from './i18n';
+import type { GuardIssue } from './input-guard';
 
 /**
  * Services throw AppError with a code from domain/src/common/errors.ts; the one error handler
@@ -55,15 +56,30 @@ export function fieldError(
   });
 }
 
-/** What the validator compiler hands Fastify when a zod schema rejects a request part. */
+/**
+ * What the validator compiler hands Fastify when a request part is refused: by its zod schema
+ * (`issues`) or by the input guard before it (`refusals`, see ./input-guard).
+ */
 export class RequestValidationError extends Error {
   readonly issues: readonly z.core.$ZodIssue[];
   readonly part: string;
-  constructor(issues: readonly z.core.$ZodIssue[], part: string) {
+  readonly refusals: readonly GuardIssue[];
+  constructor(issues: readonly z.core.$ZodIssue[], part: string, refusals: readonly GuardIssue[] = []) {
     super('validation_failed');
     this.name = 'RequestValidationError';
     this.issues = issues;
     this.part = part;
+    this.refusals = refusals;
+  }
+
+  /** Field → messages in the request's language, the guard's first. */
+  translate(t: Translate): FieldErrors {
+    const errors = translateFieldErrors(t, groupIssues(this.issues));
+    for (const refusal of [...this.refusals].reverse()) {
+      const field = refusal.path.length > 0 ? refusal.path.map(String).join('.') : '_';
+      errors[field] = [t(`validation:${refusal.key}`), ...(errors[field] ?? [])];
+    }
+    return errors;
   }
 }
 
@@ -113,11 +129,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(t, error.code, error.values, errors));
     }
     if (error instanceof RequestValidationError) {
-      return reply
-        .status(422)
-        .send(
-          errorBody(t, 'validation_failed', undefined, translateFieldErrors(t, groupIssues(error.issues))),
-        );
+      return reply.status(422).send(errorBody(t, 'validation_failed', undefined, error.translate(t)));
     }
     const code = codeForFastifyError(error);
     const status = ERROR_STATUS[code];

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { courtPayload } from '../testing/court-factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
 
 /** What the API refuses before any service sees it, in both languages. */
@@ -36,5 +37,62 @@ describe('an enum field', () => {
     expect((await list('vi')).json().errors.discipline).toEqual([
       'Chọn một trong các giá trị: singles, doubles',
     ]);
+  });
+});
+
+describe('numbers as the schema says', () => {
+  const createCourt = (overrides: Record<string, unknown>, locale = 'en') =>
+    call(app, admin, { method: 'POST', url: '/api/v1/courts', payload: courtPayload(overrides), locale });
+
+  it('refuses a boolean or a string where a JSON body wants a number, in English and Vietnamese', async () => {
+    for (const number_of_courts of [true, '5', '0x5', '']) {
+      const response = await createCourt({ number_of_courts });
+      expect(response.statusCode, JSON.stringify(number_of_courts)).toBe(422);
+      expect(response.json().errors).toEqual({ number_of_courts: ['Must be a valid number'] });
+    }
+    const vi = await createCourt({ price_per_hour: '12.5', sort_order: false }, 'vi');
+    expect(vi.json().errors).toEqual({
+      price_per_hour: ['Phải là một số hợp lệ'],
+      sort_order: ['Phải là một số hợp lệ'],
+    });
+    const created = await createCourt({ number_of_courts: 5 });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().data.number_of_courts).toBe(5);
+  });
+
+  it('refuses an id written as a string in a JSON body, and still reports the other fields', async () => {
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/users',
+      payload: { name: 'An', username: 'an.nguyen', roles: ['1'], password: 'x' },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors['roles.0']).toEqual(['Must be a valid number']);
+    expect(response.json().errors.password).toBeDefined();
+  });
+
+  it('finds a record only by its id in canonical decimal; any other spelling is a 422 on the id', async () => {
+    const get = (id: string, locale = 'en') =>
+      call(app, admin, { method: 'GET', url: `/api/v1/users/${id}`, locale });
+    expect((await get('1')).statusCode).toBe(200);
+    expect((await get('999999')).statusCode).toBe(404);
+    for (const id of ['0x1', '1e0', '+1', '01', '1.0', '%201', 'abc']) {
+      const response = await get(id);
+      expect(response.statusCode, id).toBe(422);
+      expect(response.json().errors, id).toEqual({ id: ['Must be a valid number'] });
+    }
+    expect((await get('0x1', 'vi')).json().errors).toEqual({ id: ['Phải là một số hợp lệ'] });
+    expect((await get('0')).json().errors).toEqual({ id: ['Must be at least 1'] });
+    expect((await get('9007199254740993')).json().errors.id).toContain('Cannot exceed 9007199254740991');
+  });
+
+  it('reads numbers in a query string only in canonical decimal', async () => {
+    const list = (query: string) => call(app, admin, { method: 'GET', url: `/api/v1/users?${query}` });
+    expect((await list('page=1&per_page=10')).statusCode).toBe(200);
+    for (const query of ['page=0x1', 'page=1e0', 'page=+1', 'page=01', 'per_page=%2010', 'page=']) {
+      const response = await list(query);
+      expect(response.statusCode, query).toBe(422);
+      expect(Object.values(response.json().errors).flat(), query).toContain('Must be a valid number');
+    }
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { ServiceContext } from './context';
 import { RequestValidationError } from './errors';
 import type { InFlight } from './in-flight';
+import { compileInputGuard, type RequestPart } from './input-guard';
 
 /**
  * Who may call a route. Every route says one of these; the auth hook enforces it before the
@@ -115,18 +116,33 @@ function simplifyNullable(node: unknown): unknown {
   return entries;
 }
 
-/** zod validates every request part; a failure becomes a 422 with per-field messages. */
+/**
+ * zod validates every request part; a failure becomes a 422 with per-field messages (a 404 for a
+ * path, see installErrorHandler). Before zod, the part's input guard (./input-guard) holds the
+ * wire to what JSON and canonical text allow, which the schemas alone, shared with forms that hold
+ * text, do not.
+ */
 export function installZodValidation(app: FastifyInstance): void {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const zodSchema = schema as unknown as z.ZodType;
+    const part = (httpPart ?? 'body') as RequestPart;
+    const guard = compileInputGuard(zodSchema, part);
     return (data: unknown) => {
       // Fastify hands a missing body over as null.
-      const result = zodSchema.safeParse(httpPart === 'body' && data === null ? undefined : data, {
-        reportInput: true,
-      });
+      const input = part === 'body' && data === null ? undefined : data;
+      const guarded = guard?.(input);
+      const result = zodSchema.safeParse(guarded ? guarded.value : input, { reportInput: true });
+      if (guarded && guarded.issues.length > 0) {
+        // The guard's word on a field replaces zod's, which may have accepted what it coerced.
+        const refused = new Set(guarded.issues.map((issue) => issue.path.join('.')));
+        const others = result.success
+          ? []
+          : result.error.issues.filter((issue) => !refused.has(issue.path.join('.')));
+        return { error: new RequestValidationError(others, part, guarded.issues) };
+      }
       return result.success
         ? { value: result.data }
-        : { error: new RequestValidationError(result.error.issues, httpPart ?? 'body') };
+        : { error: new RequestValidationError(result.error.issues, part) };
     };
   });
 }

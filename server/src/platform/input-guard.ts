@@ -1,0 +1,185 @@
+import { isValidationKey, type ValidationKey } from '@pickleball/domain';
+import { z } from 'zod';
+
+/**
+ * What a request part must look like before its zod schema reads it, checked in one place for
+ * every route (installZodValidation in ./routing).
+ *
+ * Numbers. The domain's schemas read numbers with `z.coerce.number()` because the web's forms and
+ * the spreadsheet import hand them text ("4" typed in a box or read from a cell). On the wire that
+ * leniency is a bug: JSON has numbers, so `"number_of_courts": true` or `"5"` must be refused, not
+ * stored as 1 and 5. And where a number arrives as text (a query string, a path), `0x1`, `1e0`,
+ * `+1`, ` 1` and `01` must not all name 1. So, wherever a schema coerces a number:
+ * - in a JSON body the value must already be a JSON number (null and absent are left to the
+ *   schema, which knows whether they are allowed);
+ * - in a query string or a path it must be written in canonical decimal (`0`, `12`, `-3`, `2.5`).
+ *
+ * A route's guard is compiled once from its schema; a schema with nothing to guard costs nothing.
+ */
+export type RequestPart = 'body' | 'querystring' | 'params';
+
+export interface GuardIssue {
+  path: PropertyKey[];
+  /** A `validation:<key>` message. */
+  key: ValidationKey;
+}
+
+type Check = (value: unknown, path: PropertyKey[], issues: GuardIssue[]) => unknown;
+
+/** Canonical decimal: no sign but a minus, no leading zero, no exponent, no hex, no spaces. */
+const CANONICAL_DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+/** …and no fraction where the schema wants an integer (`1.0` is not how an id is written). */
+const CANONICAL_INTEGER = /^-?(0|[1-9]\d*)$/;
+
+/** The guard of a request part, or null when its schema has nothing to guard. */
+export function compileInputGuard(
+  schema: z.ZodType,
+  part: RequestPart,
+): ((value: unknown) => { value: unknown; issues: GuardIssue[] }) | null {
+  const check = compile(schema as unknown as z.core.$ZodType, part, new Set());
+  if (!check) return null;
+  return (value) => {
+    const issues: GuardIssue[] = [];
+    const checked = check(value, [], issues);
+    return { value: checked, issues };
+  };
+}
+
+function compile(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.core.$ZodType>): Check | null {
+  // A recursive schema is guarded down to its first repetition.
+  if (seen.has(schema)) return null;
+  seen.add(schema);
+  try {
+    return compileNode(schema, part, seen);
+  } finally {
+    seen.delete(schema);
+  }
+}
+
+function compileNode(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.core.$ZodType>): Check | null {
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'number':
+      return (def as z.core.$ZodNumberDef).coerce ? numberCheck(part, def as z.core.$ZodNumberDef) : null;
+    case 'object': {
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      const checks = Object.entries(shape)
+        .map(([key, field]) => [key, compile(field, part, seen)] as const)
+        .filter((entry): entry is readonly [string, Check] => entry[1] !== null);
+      if (checks.length === 0) return null;
+      return (value, path, issues) => {
+        if (!isPlainObject(value)) return value;
+        let copy: Record<string, unknown> | null = null;
+        for (const [key, check] of checks) {
+          if (!Object.hasOwn(value, key)) continue;
+          const next = check(value[key], [...path, key], issues);
+          if (next !== value[key]) {
+            copy ??= { ...value };
+            copy[key] = next;
+          }
+        }
+        return copy ?? value;
+      };
+    }
+    case 'array': {
+      const element = compile((def as z.core.$ZodArrayDef).element, part, seen);
+      if (!element) return null;
+      return (value, path, issues) => {
+        if (!Array.isArray(value)) return value;
+        let copy: unknown[] | null = null;
+        value.forEach((item, index) => {
+          const next = element(item, [...path, index], issues);
+          if (next !== item) {
+            copy ??= [...value];
+            copy[index] = next;
+          }
+        });
+        return copy ?? value;
+      };
+    }
+    case 'record': {
+      const valueCheck = compile((def as z.core.$ZodRecordDef).valueType, part, seen);
+      if (!valueCheck) return null;
+      return (value, path, issues) => {
+        if (!isPlainObject(value)) return value;
+        const entries = Object.entries(value).map(([key, item]) => [
+          key,
+          valueCheck(item, [...path, key], issues),
+        ]);
+        return entries.some(([key, item]) => value[key as string] !== item)
+          ? Object.fromEntries(entries)
+          : value;
+      };
+    }
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      return compile((def as z.core.$ZodOptionalDef).innerType, part, seen);
+    case 'pipe': {
+      const { in: input, out } = def as z.core.$ZodPipeDef;
+      const first = compile(input, part, seen);
+      if (!passesValueThrough(input)) return first;
+      const second = compile(out, part, seen);
+      if (!second) return first;
+      // A preprocess step (z.preprocess(blankToNull, …)) runs before `out`, which is judged on
+      // what the step makes of the value: a blank read as missing is the schema's to judge.
+      return (value, path, issues) => {
+        const raw = first ? first(value, path, issues) : value;
+        const step = z.safeParse(input, raw);
+        if (!step.success) return raw;
+        if (step.data === raw) return second(raw, path, issues);
+        second(step.data, path, issues);
+        return raw;
+      };
+    }
+    default:
+      // Unions, literals, enums, strings, booleans, unknown: nothing to coerce.
+      return null;
+  }
+}
+
+/** A pipe stage whose output is its input, as far as types go: a preprocess step, z.unknown(). */
+function passesValueThrough(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def;
+  if (def.type === 'transform' || def.type === 'unknown' || def.type === 'any') return true;
+  if (def.type === 'pipe') {
+    const { in: input, out } = def as z.core.$ZodPipeDef;
+    return passesValueThrough(input) && passesValueThrough(out);
+  }
+  return false;
+}
+
+function isInteger(def: z.core.$ZodNumberDef): boolean {
+  return (def.checks ?? []).some((check) => {
+    const checkDef = check._zod.def as { check: string; format?: string };
+    return checkDef.check === 'number_format' && Boolean(checkDef.format?.includes('int'));
+  });
+}
+
+function numberCheck(part: RequestPart, def: z.core.$ZodNumberDef): Check {
+  const canonical = isInteger(def) ? CANONICAL_INTEGER : CANONICAL_DECIMAL;
+  const key = notANumberKey(def);
+  return (value, path, issues) => {
+    if (value === undefined || value === null) return value;
+    const strict =
+      part === 'body' ? typeof value === 'number' : typeof value === 'string' && canonical.test(value);
+    if (!strict) issues.push({ path, key });
+    return value;
+  };
+}
+
+/** The schema's own word for "not a number" (`z.coerce.number({ error: 'rating_number' })`), else 'invalid_number'. */
+function notANumberKey(def: z.core.$ZodNumberDef): ValidationKey {
+  const issue = { code: 'invalid_type', expected: 'number', input: undefined, path: [] } as never;
+  const answer = def.error?.(issue);
+  const message = typeof answer === 'string' ? answer : answer?.message;
+  return message && isValidationKey(message) ? message : 'invalid_number';
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
