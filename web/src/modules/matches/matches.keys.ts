@@ -10,7 +10,8 @@ export const matchKeys = {
   detail: (id: number) => [...matchKeys.details(), id] as const,
   stats: () => [...matchKeys.all, 'stats'] as const,
   live: (id: number) => [...matchKeys.all, 'live', id] as const,
-  players: (search: string) => [...matchKeys.all, 'players', search] as const,
+  /** Player searches (the text is added by the search box). */
+  players: () => [...matchKeys.all, 'players'] as const,
   awaitingMyConfirmation: () => [...matchKeys.all, 'awaiting-my-confirmation'] as const,
 };
 

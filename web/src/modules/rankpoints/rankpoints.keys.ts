@@ -11,5 +11,5 @@ export const rankpointKeys = {
   leaderboards: () => [...rankpointKeys.all, 'leaderboard'] as const,
   leaderboard: (query: RankpointListParams) => [...rankpointKeys.leaderboards(), query] as const,
   /** Players to give rank points to, found through the users list or the match players' search. */
-  players: (source: string, search: string) => [...rankpointKeys.all, 'players', source, search] as const,
+  players: (source: string) => [...rankpointKeys.all, 'players', source] as const,
 };

@@ -1,110 +1,11 @@
-import { Alert, Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { ApproveInputSchema, RejectInputSchema, RequestChangesInputSchema } from '@pickleball/domain';
-import { type ReactNode, useEffect, useState } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form';
 import { TextareaField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
-import { isApiError } from '../../../lib/api-client';
+import { FormDialog } from '../../../components/form-dialog';
 import { APPROVE_BUTTON_STYLE } from './court-request-labels';
 
 export type ReviewKind = 'approve' | 'reject' | 'request-changes';
-
-interface DialogShellProps<In extends FieldValues, Out extends FieldValues> {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  description: string;
-  confirmLabel: string;
-  colorPalette: string;
-  form: UseFormReturn<In, unknown, Out>;
-  onConfirm: (values: Out) => Promise<unknown>;
-  children: ReactNode;
-}
-
-function DialogShell<In extends FieldValues, Out extends FieldValues>({
-  open,
-  onClose,
-  title,
-  description,
-  confirmLabel,
-  colorPalette,
-  form,
-  onConfirm,
-  children,
-}: DialogShellProps<In, Out>) {
-  const { t } = useTranslation('ui');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const { reset } = form;
-  useEffect(() => {
-    if (open) {
-      reset();
-      setRefusal(null);
-    }
-  }, [open, reset]);
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && !form.formState.isSubmitting && onClose()}
-      placement="center"
-      size={{ base: 'xs', sm: 'md' }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Form
-              form={form}
-              aria-label={title}
-              onSubmit={async (values) => {
-                setRefusal(null);
-                try {
-                  await onConfirm(values);
-                  onClose();
-                } catch (error) {
-                  if (isApiError(error) && error.status === 422) throw error;
-                  setRefusal(error instanceof Error ? error.message : t('ui:confirm.failed'));
-                }
-              }}
-            >
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{description}</Dialog.Description>
-                  {children}
-                  {refusal && (
-                    <Alert.Root status="error" role="alert">
-                      <Alert.Indicator />
-                      <Alert.Description>{refusal}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={form.formState.isSubmitting}>
-                  {t('ui:confirm.cancel')}
-                </Button>
-                <Button
-                  type="submit"
-                  {...(colorPalette === 'green' ? APPROVE_BUTTON_STYLE : { colorPalette })}
-                  loading={form.formState.isSubmitting}
-                >
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </Form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('ui:confirm.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 interface ReviewDialogProps {
   open: boolean;
@@ -118,14 +19,14 @@ export function ApproveDialog({ open, onClose, onConfirm }: ReviewDialogProps) {
   const { t } = useTranslation('court-requests');
   const form = useZodForm(ApproveInputSchema, { defaultValues: { review_notes: '' } });
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onClose={onClose}
       form={form}
       title={t('court-requests:review.approve_title')}
       description={t('court-requests:review.approve_description')}
       confirmLabel={t('court-requests:actions.approve')}
-      colorPalette="green"
+      confirmButton={APPROVE_BUTTON_STYLE}
       onConfirm={(values) => onConfirm(values.review_notes ?? '')}
     >
       <TextareaField
@@ -135,7 +36,7 @@ export function ApproveDialog({ open, onClose, onConfirm }: ReviewDialogProps) {
         rows={3}
         maxLength={2000}
       />
-    </DialogShell>
+    </FormDialog>
   );
 }
 
@@ -144,14 +45,14 @@ export function RejectDialog({ open, onClose, onConfirm }: ReviewDialogProps) {
   const { t } = useTranslation('court-requests');
   const form = useZodForm(RejectInputSchema, { defaultValues: { reason: '' } });
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onClose={onClose}
       form={form}
       title={t('court-requests:review.reject_title')}
       description={t('court-requests:review.reject_description')}
       confirmLabel={t('court-requests:actions.reject')}
-      colorPalette="red"
+      confirmButton={{ colorPalette: 'red' }}
       onConfirm={(values) => onConfirm(values.reason)}
     >
       <TextareaField
@@ -162,7 +63,7 @@ export function RejectDialog({ open, onClose, onConfirm }: ReviewDialogProps) {
         rows={4}
         maxLength={2000}
       />
-    </DialogShell>
+    </FormDialog>
   );
 }
 
@@ -171,14 +72,14 @@ export function RequestChangesDialog({ open, onClose, onConfirm }: ReviewDialogP
   const { t } = useTranslation('court-requests');
   const form = useZodForm(RequestChangesInputSchema, { defaultValues: { feedback: '' } });
   return (
-    <DialogShell
+    <FormDialog
       open={open}
       onClose={onClose}
       form={form}
       title={t('court-requests:review.changes_title')}
       description={t('court-requests:review.changes_description')}
       confirmLabel={t('court-requests:actions.request_changes')}
-      colorPalette="purple"
+      confirmButton={{ colorPalette: 'purple' }}
       onConfirm={(values) => onConfirm(values.feedback)}
     >
       <TextareaField
@@ -189,6 +90,6 @@ export function RequestChangesDialog({ open, onClose, onConfirm }: ReviewDialogP
         rows={4}
         maxLength={2000}
       />
-    </DialogShell>
+    </FormDialog>
   );
 }

@@ -5,10 +5,12 @@ import type { ListParamsState } from '../../../components/data-table/use-list-pa
 import { DateRangeFilter } from '../../../components/filters/date-range-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { SearchInput } from '../../../components/filters/search-input';
+import { PlayerSearch } from '../../../components/player-search/player-search';
 import { useAuth } from '../../../lib/auth';
+import { searchPlayers } from '../api/search-players';
+import { matchKeys } from '../matches.keys';
 import { useMatchLabels } from './match-labels';
 import type { MatchFilterName } from './match-list-config';
-import { PlayerSearch } from './player-search';
 
 /** Names of the players chosen in this tab, for the filter's chip (the URL keeps only the id). */
 const chosenPlayerNames = new Map<string, string>();
@@ -72,6 +74,8 @@ export function MatchFilters({ list }: { list: ListParamsState<MatchFilterName> 
       ) : (
         canSearchPlayers && (
           <PlayerSearch
+            search={searchPlayers}
+            queryKey={matchKeys.players()}
             size="sm"
             width={{ base: 'full', md: '56' }}
             label={t('matches:filters.player')}

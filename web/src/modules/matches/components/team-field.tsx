@@ -4,7 +4,9 @@ import { type MatchDiscipline, teamSize } from '@pickleball/domain/matches/match
 import { useState } from 'react';
 import { get, useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlayerSearch } from './player-search';
+import { PlayerSearch } from '../../../components/player-search/player-search';
+import { searchPlayers } from '../api/search-players';
+import { matchKeys } from '../matches.keys';
 
 /**
  * The team's message: about the team (its size), or about one of its players (`team1.1`: a player
@@ -128,6 +130,8 @@ export function TeamField({ name, label, players, onPlayerKnown }: TeamFieldProp
           </Stack>
         )}
         <PlayerSearch
+          search={searchPlayers}
+          queryKey={matchKeys.players()}
           label={t('matches:form.add_player_to', { team: label })}
           onSelect={add}
           describePlayer={(player) =>

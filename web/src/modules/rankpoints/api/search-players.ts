@@ -1,9 +1,6 @@
 import type { MatchPlayer, User } from '@pickleball/domain';
-import { PLAYER_SEARCH_WORD_MIN as PLAYER_SEARCH_MIN_LENGTH } from '@pickleball/domain/matches/matches.schemas';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataResponse, type ListResponse } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { rankpointKeys } from '../rankpoints.keys';
 
 /** A player to give rank points to. */
 export interface RankpointPlayer {
@@ -26,8 +23,6 @@ export function usePlayerSource(): PlayerSource | null {
   return null;
 }
 
-export { PLAYER_SEARCH_MIN_LENGTH };
-
 /** GET /users?search= or GET /matches/players?search=: at most 10 players. */
 export async function searchPlayers(
   source: PlayerSource,
@@ -43,19 +38,4 @@ export async function searchPlayers(
     signal,
   });
   return found.data;
-}
-
-export function playersQueryOptions(source: PlayerSource | null, search: string) {
-  const term = search.trim();
-  return queryOptions({
-    queryKey: rankpointKeys.players(source ?? 'none', term),
-    queryFn: ({ signal }) => searchPlayers(source as PlayerSource, term, signal),
-    enabled: source !== null && term.length >= PLAYER_SEARCH_MIN_LENGTH,
-    placeholderData: keepPreviousData,
-    staleTime: 60_000,
-  });
-}
-
-export function usePlayerSearch(source: PlayerSource | null, search: string) {
-  return useQuery(playersQueryOptions(source, search));
 }
