@@ -186,7 +186,12 @@ function LiveBoard({
       <LiveSyncStatus snapshot={snapshot} />
 
       {isOver ? (
-        <LiveSummary match={match} model={model} onUndo={undoLast} />
+        <LiveSummary
+          match={match}
+          model={model}
+          onUndo={undoLast}
+          isSaved={snapshot.pending.length === 0 && snapshot.confirmed?.live_status === 'completed'}
+        />
       ) : (
         <>
           <Box
