@@ -4,7 +4,7 @@
  * - preview and import of a 1,000-row spreadsheet through the API: time and the server's peak
  *   memory (resident set, sampled every 10 ms in the server process).
  */
-import { buildSearchText, foldForSearch, WEEKDAYS } from '@pickleball/domain';
+import { buildSearchText, foldForSearch, vietnameseSortKey, WEEKDAYS } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import { BENCH_ADMIN, type BenchServer, type SeedContext, startBenchServer } from '../lib/bench-server';
 import { checkEndpoint, measureFixedRate, measureSaturation, type Target, warmUp } from '../lib/measure';
@@ -85,6 +85,7 @@ async function seedCourts(context: SeedContext): Promise<Record<string, number>>
           special_notes: null,
           contact_person: null,
           emergency_contact: null,
+          sort_name: vietnameseSortKey(name),
           search_text: buildSearchText([
             name,
             `${index + 1} Nguyễn Huệ`,

@@ -4,7 +4,7 @@
  * nothing). The rows look like a live system's: ids grow with created_at over two years, most
  * users are active, most hold the player role and some hold staff roles.
  */
-import { buildSearchText } from '@pickleball/domain';
+import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import type { UsersTable } from '@pickleball/server/src/modules/users/users.table';
 import type { Insertable } from 'kysely';
 import type { SeedContext } from './bench-server';
@@ -84,6 +84,7 @@ export async function seedUsers(
           last_login_at: lastLoginAt,
           // The same parts in the same order as the server's insertUser, so search finds seeded users.
           search_text: buildSearchText([person.name, person.email, person.username, person.phone]),
+          sort_name: vietnameseSortKey(person.name),
           created_at: iso(created),
           updated_at: iso(created + random() * (now - created)),
         });
