@@ -1,4 +1,4 @@
-import { isValidationKey, type ValidationKey } from '@pickleball/domain';
+import { isValidationKey, normalizeTextInput, TEXT_MAX_LENGTH, type ValidationKey } from '@pickleball/domain';
 import { z } from 'zod';
 
 /**
@@ -14,14 +14,25 @@ import { z } from 'zod';
  *   schema, which knows whether they are allowed);
  * - in a query string or a path it must be written in canonical decimal (`0`, `12`, `-3`, `2.5`).
  *
+ * Text. Every string a body or a query string hands to a `z.string()` goes through the domain's
+ * one text rule (normalizeTextInput in domain/src/common/text.ts): composed to NFC, zero-width
+ * characters and BOMs dropped, and refused with 'control_characters' when it holds a C0/C1
+ * control or a bidi override or isolate. Doing it here, from the schema, covers every field of
+ * every route, present and future, without a helper to remember in each schema; the schema
+ * then checks lengths and patterns on the text as it will be stored. A string whose schema
+ * allows more than TEXT_MAX_LENGTH (255) characters is free text (a description, notes, a
+ * reason) and keeps tabs and line breaks; a shorter one (a name, a code) is a single line.
+ *
  * A route's guard is compiled once from its schema; a schema with nothing to guard costs nothing.
  */
 export type RequestPart = 'body' | 'querystring' | 'params';
+/** Where input comes from: a request part, or the cells of an imported spreadsheet (text rules only). */
+export type InputSource = RequestPart | 'cells';
 
 export interface GuardIssue {
   path: PropertyKey[];
   /** A `validation:<key>` message. */
-  key: ValidationKey;
+  key: ValidationKey | 'control_characters';
 }
 
 type Check = (value: unknown, path: PropertyKey[], issues: GuardIssue[]) => unknown;
@@ -34,7 +45,7 @@ const CANONICAL_INTEGER = /^-?(0|[1-9]\d*)$/;
 /** The guard of a request part, or null when its schema has nothing to guard. */
 export function compileInputGuard(
   schema: z.ZodType,
-  part: RequestPart,
+  part: InputSource,
 ): ((value: unknown) => { value: unknown; issues: GuardIssue[] }) | null {
   const check = compile(schema as unknown as z.core.$ZodType, part, new Set());
   if (!check) return null;
@@ -45,7 +56,7 @@ export function compileInputGuard(
   };
 }
 
-function compile(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.core.$ZodType>): Check | null {
+function compile(schema: z.core.$ZodType, part: InputSource, seen: Set<z.core.$ZodType>): Check | null {
   // A recursive schema is guarded down to its first repetition.
   if (seen.has(schema)) return null;
   seen.add(schema);
@@ -56,11 +67,14 @@ function compile(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.core.$Z
   }
 }
 
-function compileNode(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.core.$ZodType>): Check | null {
+function compileNode(schema: z.core.$ZodType, part: InputSource, seen: Set<z.core.$ZodType>): Check | null {
   const def = schema._zod.def;
   switch (def.type) {
     case 'number':
-      return (def as z.core.$ZodNumberDef).coerce ? numberCheck(part, def as z.core.$ZodNumberDef) : null;
+      // A spreadsheet's cells are text by nature: its numbers are the schema's to read.
+      return (def as z.core.$ZodNumberDef).coerce && part !== 'cells'
+        ? numberCheck(part, def as z.core.$ZodNumberDef)
+        : null;
     case 'object': {
       const shape = (def as z.core.$ZodObjectDef).shape;
       const checks = Object.entries(shape)
@@ -111,6 +125,20 @@ function compileNode(schema: z.core.$ZodType, part: RequestPart, seen: Set<z.cor
           : value;
       };
     }
+    case 'string':
+      // A path segment is checked by its own pattern; text rules are for what people write.
+      return part === 'params' ? null : textCheck(isFreeText(def));
+    case 'union': {
+      // The option that accepts the value is the one whose rules apply (a scoring event's kind).
+      const options = (def as z.core.$ZodUnionDef).options
+        .map((option) => [option, compile(option, part, seen)] as const)
+        .filter((entry): entry is readonly [z.core.$ZodType, Check] => entry[1] !== null);
+      if (options.length === 0) return null;
+      return (value, path, issues) => {
+        const match = options.find(([option]) => z.safeParse(option, value).success);
+        return match ? match[1](value, path, issues) : value;
+      };
+    }
     case 'optional':
     case 'nullable':
     case 'default':
@@ -153,6 +181,25 @@ function passesValueThrough(schema: z.core.$ZodType): boolean {
   return false;
 }
 
+/** A string allowed more than a line's worth (TEXT_MAX_LENGTH); one with no maximum is a code or a secret. */
+function isFreeText(def: z.core.$ZodTypeDef): boolean {
+  const maximums = (def.checks ?? [])
+    .map((check) => check._zod.def as { check: string; maximum?: number })
+    .filter((checkDef) => checkDef.check === 'max_length' && checkDef.maximum !== undefined)
+    .map((checkDef) => checkDef.maximum as number);
+  return maximums.length > 0 && Math.min(...maximums) > TEXT_MAX_LENGTH;
+}
+
+function textCheck(multiline: boolean): Check {
+  return (value, path, issues) => {
+    if (typeof value !== 'string') return value;
+    const text = normalizeTextInput(value, { multiline });
+    if (text.ok) return text.value;
+    issues.push({ path, key: text.problem });
+    return value;
+  };
+}
+
 function isInteger(def: z.core.$ZodNumberDef): boolean {
   return (def.checks ?? []).some((check) => {
     const checkDef = check._zod.def as { check: string; format?: string };
@@ -160,7 +207,7 @@ function isInteger(def: z.core.$ZodNumberDef): boolean {
   });
 }
 
-function numberCheck(part: RequestPart, def: z.core.$ZodNumberDef): Check {
+function numberCheck(part: InputSource, def: z.core.$ZodNumberDef): Check {
   const canonical = isInteger(def) ? CANONICAL_INTEGER : CANONICAL_DECIMAL;
   const key = notANumberKey(def);
   return (value, path, issues) => {

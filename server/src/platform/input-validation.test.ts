@@ -1,6 +1,8 @@
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtPayload } from '../testing/court-factories';
+import { multipartFile } from '../testing/multipart';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
 
 /** What the API refuses before any service sees it, in both languages. */
@@ -94,5 +96,102 @@ describe('numbers as the schema says', () => {
       expect(response.statusCode, query).toBe(422);
       expect(Object.values(response.json().errors).flat(), query).toContain('Must be a valid number');
     }
+  });
+});
+
+describe('text as people meant it', () => {
+  const createCourt = (overrides: Record<string, unknown>, locale = 'en') =>
+    call(app, admin, { method: 'POST', url: '/api/v1/courts', payload: courtPayload(overrides), locale });
+  const REFUSED_EN =
+    'This text contains hidden control or text-direction characters: type it again or paste it as plain text';
+  const REFUSED_VI =
+    'Nội dung có ký tự điều khiển hoặc ký tự đổi hướng văn bản bị ẩn: hãy gõ lại hoặc dán dưới dạng văn bản thuần';
+
+  it('refuses a name holding NUL, ESC, a line break or a bidi override, in English and Vietnamese', async () => {
+    for (const name of [
+      'Sân\u0000 A',
+      'Sân \u001b[31mA',
+      'Sân\nA',
+      'Sân \u202Egnp.exe',
+      'Sân \u2066A\u2069',
+      'Sân\u0085A',
+    ]) {
+      const response = await createCourt({ name });
+      expect(response.statusCode, JSON.stringify(name)).toBe(422);
+      expect(response.json().errors, JSON.stringify(name)).toEqual({ name: [REFUSED_EN] });
+    }
+    const vi = await createCourt({ name: 'Sân \u202EA', description: 'Mô tả\u0000' }, 'vi');
+    expect(vi.json().errors).toEqual({ name: [REFUSED_VI], description: [REFUSED_VI] });
+  });
+
+  it('stores names without zero-width characters or BOM, composed (NFC), and keeps line breaks in a description', async () => {
+    const nfd = 'Nguyễn'.normalize('NFD');
+    expect(nfd).not.toBe('Nguyễn');
+    const response = await createCourt({
+      name: `\uFEFFSân\u200B ${nfd}`,
+      owner_name: `${nfd}\u200D Văn An`,
+      description: 'Dòng một\r\nDòng hai\tcó tab',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const court = response.json().data;
+    expect(court.name).toBe('Sân Nguyễn');
+    expect(court.owner_name).toBe('Nguyễn Văn An');
+    expect(court.description).toBe('Dòng một\nDòng hai\tcó tab');
+    const found = await call(app, admin, {
+      method: 'GET',
+      url: `/api/v1/courts?search=${encodeURIComponent(`${nfd}\u200B`)}`,
+    });
+    expect(found.json().data.map((row: { id: number }) => row.id)).toContain(court.id);
+  });
+
+  it('refuses a bidi override in a query string', async () => {
+    const response = await call(app, admin, {
+      method: 'GET',
+      url: `/api/v1/courts?search=${encodeURIComponent('a\u202Eb')}`,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ search: [REFUSED_EN] });
+  });
+});
+
+describe('text in an imported spreadsheet', () => {
+  it('follows the same rules as the API: bidi overrides refused, invisible characters dropped, NFC', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Courts');
+    sheet.addRow([
+      'Court name',
+      'Province or city',
+      'Ward, commune or special zone',
+      'Owner name',
+      'Owner phone',
+      'Number of courts',
+    ]);
+    const place = ['Thành phố Hồ Chí Minh', 'Phường Bến Thành'];
+    sheet.addRow(['Sân \u202Egnp.exe', ...place, 'Đỗ Minh Tuấn', '0335550109', 4]);
+    sheet.addRow([
+      `\uFEFFSân\u200B Bãi ${'Nguyễn'.normalize('NFD')}`,
+      ...place,
+      'Đỗ Minh Tuấn',
+      '0335550109',
+      4,
+    ]);
+    const { payload, headers } = multipartFile('courts.xlsx', Buffer.from(await workbook.xlsx.writeBuffer()));
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/courts/import/preview',
+      payload,
+      headers,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [refused, cleaned] = response.json().data.rows;
+    expect(refused).toMatchObject({
+      action: 'error',
+      errors: {
+        name: [
+          'This text contains hidden control or text-direction characters: type it again or paste it as plain text',
+        ],
+      },
+    });
+    expect(cleaned).toMatchObject({ action: 'create', name: 'Sân Bãi Nguyễn' });
   });
 });

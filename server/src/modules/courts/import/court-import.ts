@@ -22,6 +22,7 @@ import {
 } from '@pickleball/domain';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
+import { compileInputGuard, type GuardIssue } from '../../../platform/input-guard';
 import { matchAddress } from '../../geo/geo.data';
 import { toNameKey } from '../courts.mapper';
 import { findDuplicateCourts } from '../courts.repository';
@@ -29,6 +30,9 @@ import { insertCourtRecord, updateCourtRecord } from '../courts.service';
 import { columnOfIssue, type ImportColumn, mapHeaders, valueAliases } from './import-columns';
 
 const BATCH_SIZE = 100;
+const guardCells = compileInputGuard(CourtInputSchema, 'cells') as
+  | ((value: Record<string, unknown>) => { value: Record<string, unknown>; issues: GuardIssue[] })
+  | null;
 const TRUE_WORDS = new Set(['yes', 'y', 'true', '1', 'x', 'co', 'dung']);
 const FALSE_WORDS = new Set(['no', 'n', 'false', '0', 'khong', 'sai']);
 const CLOSED_WORDS = new Set(['closed', 'dong cua', 'dong', 'nghi']);
@@ -146,7 +150,13 @@ export async function analyseRows(
     const cells = new Map<ImportColumn, string>();
     for (const [cellIndex, column] of columns) cells.set(column, cellsOfRow[cellIndex] ?? '');
     const errors: Record<string, string[]> = {};
-    const { input, addressNote } = readRow(ctx, cells, options, errors);
+    const { input: cellInput, addressNote } = readRow(ctx, cells, options, errors);
+    // The same text rules as the API's (NFC, no invisible or control characters).
+    const { value: input, issues } = guardCells?.(cellInput) ?? { value: cellInput, issues: [] };
+    for (const issue of issues) {
+      const key = columnOfIssue(issue.path);
+      errors[key] = [...(errors[key] ?? []), ctx.t(`validation:${issue.key}`)];
+    }
     const parsed = CourtInputSchema.safeParse(input);
     // A cell that could not be read already says so: the schema's view of it would repeat it.
     const unreadable = new Set(Object.keys(errors));
