@@ -40,7 +40,8 @@ const NO_REDIRECT_PAGES = ['/login', '/public-chat'];
 /** Calls whose 401 never ends the session: logging out, and the public chat, which has its own token. */
 const NO_SESSION_END_CALLS = [/^\/auth\/logout$/, /^\/public-chat(\/|$)/];
 /** Calls that run without a session, so they never wait for or trigger a refresh. */
-const SESSIONLESS_CALLS = /^\/auth\/(login|register|refresh|logout|providers|social\/)/;
+const SESSIONLESS_CALLS =
+  /^\/auth\/(login|register|refresh|logout|providers|social\/|forgot-password|reset-password|verify-email)/;
 
 export type ListResponse<T> = { data: T[]; meta: PageMeta };
 export type DataResponse<T> = { data: T; message?: string };

@@ -1,5 +1,5 @@
 import { TriangleAlert, WifiOff } from 'lucide-react';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 import { StatusPage } from './status-page';
@@ -27,18 +27,17 @@ export default function RouteErrorPage({ inLayout = false }: { inLayout?: boolea
     () => navigator.onLine,
     () => true,
   );
-  const wasOffline = !isOnline;
+  // Once the page failed for want of a connection, it stays the offline page until the
+  // connection is back, then loads again (a failed lazy import is only retried by a reload).
+  const [failedOffline, setFailedOffline] = useState(!isOnline);
   useEffect(() => {
-    if (error && isOnline) console.error(error);
-  }, [error, isOnline]);
+    if (!isOnline) setFailedOffline(true);
+    else if (failedOffline) window.location.reload();
+  }, [isOnline, failedOffline]);
   useEffect(() => {
-    // Back online: the page's code can load now (a failed lazy import is only retried by a reload).
-    if (!wasOffline) return;
-    const reload = () => window.location.reload();
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [wasOffline]);
-  if (!isOnline)
+    if (error && !failedOffline) console.error(error);
+  }, [error, failedOffline]);
+  if (failedOffline)
     return (
       <StatusPage
         fullPage={!inLayout}
