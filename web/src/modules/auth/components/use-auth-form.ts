@@ -13,6 +13,8 @@ export interface AuthFormOptions<F extends string> {
   check: (values: Record<F, string>) => FieldChecks<F>;
   /** Sends the values. Rejects with an `ApiError`: a 422 lands on the fields, anything else above the form. */
   submit: (values: Record<F, string>) => Promise<unknown>;
+  /** SPEC §8's default when the failure comes without a message ('Login failed', 'Registration failed'). */
+  failureKey?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ export interface AuthFormOptions<F extends string> {
  * messages about other fields on top. After a successful submit the form stays busy: the page
  * moves on to the app.
  */
-export function useAuthForm<F extends string>({ initialValues, check, submit }: AuthFormOptions<F>) {
+export function useAuthForm<F extends string>({
+  initialValues,
+  check,
+  submit,
+  failureKey = 'errors:request_failed',
+}: AuthFormOptions<F>) {
   const { t } = useLiteTranslation('validation');
   const [values, setValues] = useState(initialValues);
   const [touched, setTouched] = useState<Partial<Record<F, boolean>>>({});
@@ -90,7 +97,7 @@ export function useAuthForm<F extends string>({ initialValues, check, submit }: 
         setFocusRequest((count) => count + 1);
         return;
       }
-      setFailure(error instanceof ApiError ? error.message : t('errors:request_failed'));
+      setFailure(error instanceof ApiError && error.message ? error.message : t(failureKey));
     }
   };
 

@@ -26,6 +26,7 @@ export function LoginPage({
 }) {
   const { t } = useLiteTranslation('auth');
   const form = useAuthForm<LoginField>({
+    failureKey: 'auth:login.failed',
     initialValues: { login: '', password: '' },
     // LoginInputSchema's rules: both given; the server says whether they match an account.
     check: (values) => ({

@@ -25,6 +25,7 @@ type RegisterField = 'name' | 'email' | 'username' | 'phone' | 'password' | 'pas
 export function RegisterPage({ onSignedIn }: { onSignedIn: (session: AuthSession) => Promise<void> }) {
   const { t } = useLiteTranslation('auth');
   const form = useAuthForm<RegisterField>({
+    failureKey: 'auth:register.failed',
     initialValues: { name: '', email: '', username: '', phone: '', password: '', password_confirmation: '' },
     check: (values) => ({
       name: checkText(values.name),
