@@ -139,36 +139,41 @@ function TeamPanel({ board, team, phase }: { board: Scoreboard; team: 1 | 2; pha
               {t('scoreboard:games_won', { count: gamesWon })}
             </Text>
           </HStack>
-          {isServing && board.serving && (
+          {/* Side by side (a laptop, a TV) both teams keep the serve line's room, hidden on the
+              receiving side, so the two scores stand at the same height. */}
+          {(phase === 'live' || phase === 'paused') && board.serving && (
             <HStack
               gap="2"
+              align="start"
               color="colorPalette.200"
               fontSize={{ base: 'sm', md: 'xl', '2xl': '2xl' }}
-              fontWeight="semibold"
-              flexWrap="wrap"
+              display={isServing ? 'flex' : { base: 'none', md: 'flex' }}
+              visibility={isServing ? undefined : 'hidden'}
+              aria-hidden={isServing ? undefined : true}
             >
-              <CircleDot aria-hidden="true" />
-              <Text as="span">
-                {board.discipline === 'doubles'
-                  ? t('scoreboard:serving_doubles', { number: board.serving.server_number })
-                  : t('scoreboard:serving')}
-              </Text>
-              {board.serving.player_name && (
-                <Text as="span" aria-hidden="true" hideBelow="lg">
-                  ·
+              <Box flexShrink={0} pt="0.5">
+                <CircleDot aria-hidden="true" />
+              </Box>
+              <Stack gap="0" minW="0">
+                <Text as="span" fontWeight="semibold">
+                  {board.discipline === 'doubles'
+                    ? t('scoreboard:serving_doubles', { number: board.serving.server_number })
+                    : t('scoreboard:serving')}
                 </Text>
-              )}
-              {board.serving.player_name && (
-                <Text as="span" fontWeight="normal" flexBasis={{ base: 'full', lg: 'auto' }}>
-                  {board.serving.player_name} · {t(SIDE_KEYS[board.serving.court_side])}
-                </Text>
-              )}
+                {board.serving.player_name && (
+                  <Text as="span">
+                    {board.serving.player_name} · {t(SIDE_KEYS[board.serving.court_side])}
+                  </Text>
+                )}
+              </Stack>
             </HStack>
           )}
         </Stack>
         <Text
           textAlign={{ base: 'end', md: 'center' }}
-          alignSelf={{ md: 'center' }}
+          // On a phone each score stands at its panel's top right, beside the team's name, so the
+          // two read at the same place whatever the panels hold.
+          alignSelf={{ base: 'start', md: 'center' }}
           fontWeight="black"
           lineHeight="0.9"
           fontVariantNumeric="tabular-nums"

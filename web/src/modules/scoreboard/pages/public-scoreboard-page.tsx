@@ -1,4 +1,4 @@
-import { Box, Button, Center, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { scoreboardRoom } from '@pickleball/domain/realtime/events';
 import { SearchX, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
@@ -57,13 +57,21 @@ export default function PublicScoreboardPage() {
         width="full"
         mx="auto"
       >
-        <HStack as="header" justify="space-between" align="flex-start" gap="4" flexWrap="wrap">
-          <Stack gap="1" minW="0" flex="1">
+        {/* On a phone the status row stands above the title, so a long title has the full width. */}
+        <Grid
+          as="header"
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) auto' }}
+          templateAreas={{ base: `"status" "title"`, md: `"title status"` }}
+          alignItems="start"
+          gap={{ base: '2', md: '4' }}
+        >
+          <Stack gridArea="title" gap="1" minW="0">
             <Heading
               as="h1"
               fontSize={{ base: '2xl', md: '4xl', '2xl': '5xl' }}
               lineHeight="short"
               lineClamp={2}
+              overflowWrap="break-word"
             >
               {board?.event ?? t('scoreboard:title')}
             </Heading>
@@ -73,12 +81,20 @@ export default function PublicScoreboardPage() {
               </Text>
             )}
           </Stack>
-          <HStack gap={{ base: '2', md: '4' }} flexShrink={0} fontSize={{ base: 'sm', md: 'lg' }}>
-            {board && <PhaseBadge phase={findPhase(board)} />}
-            <RealtimeStatus variant="dot" />
-            <LanguageSwitch size="sm" />
+          <HStack
+            gridArea="status"
+            justify={{ base: 'space-between', md: 'flex-end' }}
+            flexWrap="wrap"
+            gap={{ base: '2', md: '4' }}
+            fontSize={{ base: 'sm', md: 'lg' }}
+          >
+            {board ? <PhaseBadge phase={findPhase(board)} /> : <span />}
+            <HStack gap={{ base: '2', md: '4' }} flexShrink={0} ms="auto">
+              <RealtimeStatus variant="dot" />
+              <LanguageSwitch size="sm" />
+            </HStack>
           </HStack>
-        </HStack>
+        </Grid>
 
         {isUnknown ? (
           <Center flex="1" role="alert">
