@@ -26,6 +26,8 @@ const players = [
 const extra = { name: `Extra Vo ${suffix}`, username: `ext_${suffix}`.slice(0, 16) };
 const referee = { name: `Referee ${suffix}`, username: `ref_${suffix}`.slice(0, 16) };
 const team1Names = `${players[0]?.name} & ${players[1]?.name}`;
+const courtName = `Sân E2E ${suffix}`;
+const clubName = `CLB E2E ${suffix}`;
 const team2Names = `${players[2]?.name} & ${players[3]?.name}`;
 
 async function createUser(adminApi: AdminApi, user: { name: string; username: string }, role: string) {
@@ -67,6 +69,19 @@ test('a doubles match from the form to approval, scored live on a phone with a T
 }) => {
   test.setTimeout(240_000);
   await ensureUsers(adminApi);
+  // A registered court and a club the match is played at and for.
+  const court = await adminApi.request<{ data: { id: number } }>('POST', '/courts', {
+    name: courtName,
+    province_code: '79',
+    ward_code: '26743',
+    address_detail: '12 Lê Lợi',
+    owner_name: 'Đỗ Minh Tuấn',
+    owner_phone: '0335550109',
+    number_of_courts: 4,
+    status: 'active',
+    is_active: true,
+  });
+  const club = await adminApi.request<{ data: { id: number } }>('POST', '/clubs', { name: clubName });
 
   // ---- The organiser builds the match in the form (English, laptop). ----
   const organiser = await openAs(browser, server.baseUrl, server.admin.username, server.admin.password, {
@@ -76,7 +91,16 @@ test('a doubles match from the form to approval, scored live on a phone with a T
   const form = organiser.page.getByRole('form', { name: en('matches:create_title') });
   await organiser.page.goto('/matches/create');
   await form.getByRole('textbox', { name: en('matches:fields.event'), exact: true }).fill(event);
-  await form.getByRole('textbox', { name: en('matches:fields.location'), exact: true }).fill('Sân Rạch Miễu');
+  // The court and the club are searched (diacritics ignored); the free-text venue stays for others.
+  await form
+    .getByRole('combobox', { name: en('matches:fields.court'), exact: true })
+    .fill(`san e2e ${suffix}`);
+  await organiser.page.getByRole('option', { name: new RegExp(courtName) }).click();
+  await form.getByRole('combobox', { name: en('matches:fields.club'), exact: true }).fill(clubName);
+  await organiser.page.getByRole('option', { name: clubName }).click();
+  await expect(
+    form.getByRole('textbox', { name: en('matches:fields.other_venue'), exact: true }),
+  ).toHaveValue('');
 
   const team1Search = form.getByRole('combobox', {
     name: en('matches:form.add_player_to', { team: en('matches:team_n', { number: 1 }) }),
@@ -91,8 +115,8 @@ test('a doubles match from the form to approval, scored live on a phone with a T
     await form.getByRole('option', { name: new RegExp(name) }).click();
   };
 
-  await team1Search.fill(suffix.slice(0, 2));
-  await expect(team1Box.getByText(en('matches:players.min_chars'))).toBeVisible();
+  await team1Search.fill(suffix.slice(0, 1));
+  await expect(team1Box.getByText(en('ui:player_search.min_chars'))).toBeVisible();
   await choose(team1Search, players[0]?.name ?? '');
   await choose(team1Search, players[1]?.name ?? '');
   await choose(team1Search, extra.name);
@@ -216,15 +240,22 @@ test('a doubles match from the form to approval, scored live on a phone with a T
     }),
   ).toBeVisible();
 
-  // ---- The referee completes the result and submits it for approval. ----
-  await phone.getByRole('link', { name: vi('matches:live.open_details') }).click();
+  // The last rally can still be undone, then scored again.
+  await phone.getByRole('button', { name: vi('matches:live.undo_last') }).click();
+  await expect(call).toHaveText('10-0-2');
+  await rallies(1, 1);
+  await expect(phone.getByRole('heading', { name: vi('matches:live.match_over') })).toBeVisible();
+
+  // ---- One step completes the result and opens the details; the referee submits it. ----
+  const completeAndView = phone.getByRole('button', { name: vi('matches:live.complete_and_view') });
+  await expect(completeAndView).toBeEnabled({ timeout: 15_000 });
+  await completeAndView.click();
   await expect(phone).toHaveURL(new RegExp(`/matches/${matchId}$`));
+  await expect(phone.getByText(vi('matches:done.complete')).first()).toBeVisible();
   const runStep = async (page: Page, label: string) => {
     await page.getByRole('button', { name: label, exact: true }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: label, exact: true }).click();
   };
-  await runStep(phone, vi('matches:actions.complete'));
-  await expect(phone.getByText(vi('matches:done.complete')).first()).toBeVisible();
   await runStep(phone, vi('matches:actions.submit'));
   await expect(phone.getByText(vi('matches:done.submit')).first()).toBeVisible();
 
@@ -262,6 +293,21 @@ test('a doubles match from the form to approval, scored live on a phone with a T
   await runStep(organiser.page, en('matches:actions.approve'));
   await expect(organiser.page.getByText(en('matches:done.approve')).first()).toBeVisible();
   await expect(tv.getByText(en('scoreboard:phase.finished'), { exact: true })).toBeVisible();
+
+  // The court and the club show on the details and in the list, linked to their pages.
+  const details = organiser.page.getByRole('region', { name: en('matches:detail.details') });
+  await expect(details.getByRole('link', { name: courtName })).toHaveAttribute(
+    'href',
+    `/courts/${court.data.id}`,
+  );
+  await expect(details.getByRole('link', { name: clubName })).toHaveAttribute(
+    'href',
+    `/clubs/${club.data.id}`,
+  );
+  await organiser.page.goto('/matches');
+  const row = organiser.page.getByRole('row').filter({ hasText: event });
+  await expect(row.getByRole('link', { name: courtName })).toBeVisible();
+  await expect(row.getByRole('link', { name: clubName })).toBeVisible();
 
   await Promise.all([organiser.context.close(), refereeContext.close(), tvContext.close()]);
 });
