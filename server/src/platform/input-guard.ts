@@ -12,7 +12,13 @@ import { z } from 'zod';
  * `+1`, ` 1` and `01` must not all name 1. So, wherever a schema coerces a number:
  * - in a JSON body the value must already be a JSON number (null and absent are left to the
  *   schema, which knows whether they are allowed);
- * - in a query string or a path it must be written in canonical decimal (`0`, `12`, `-3`, `2.5`).
+ * - in a query string or a path it must be written in canonical decimal (`0`, `12`, `-3`, `2.5`;
+ *   no fraction where the schema wants an integer).
+ * Either way the answer is a 422 naming the field, with the schema's own message for it. That
+ * includes a path: `/users/0x1` is 422 `{id: ['Must be a valid number']}` like any malformed path
+ * part (`/geo/provinces/x/wards`), while a well-written id that names nothing is a 404.
+ * (Why not drop z.coerce from the schemas: the court form and the import would then have to turn
+ * their text into numbers first; the guard keeps them as they are and the wire strict.)
  *
  * Text. Every string a body or a query string hands to a `z.string()` goes through the domain's
  * one text rule (normalizeTextInput in domain/src/common/text.ts): composed to NFC, zero-width
