@@ -11,6 +11,9 @@ export const AuditRecordSchema = z.object({
   id: z.number().int(),
   model: z.string(),
   record_id: z.string().nullable(),
+  /** The record's name as people know it (a user's name, a match's event, a role's display name), resolved
+   * when the trail is read; a deleted record's last known name; null when there is none. */
+  record_label: z.string().nullable(),
   event: z.enum(AUDIT_EVENTS),
   user: z.object({ id: z.number().int(), name: z.string(), username: z.string() }).nullable(),
   old_values: JsonRecord,
@@ -38,3 +41,21 @@ export const AuditFiltersSchema = z.object({
   models: z.array(z.string()),
   events: z.array(z.enum(AUDIT_EVENTS)),
 });
+
+/** GET /audit/users: the people the trail's user filter offers, found by name, username or e-mail. */
+export const AuditUserQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  /** One user by id: the name of a filter set from a link or a bookmark. */
+  id: IdSchema.optional(),
+});
+export type AuditUserQuery = z.infer<typeof AuditUserQuerySchema>;
+
+export const AuditUserOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+});
+export type AuditUserOption = z.infer<typeof AuditUserOptionSchema>;
+
+/** At most this many people per answer: a search narrows, it does not page. */
+export const AUDIT_USER_SEARCH_LIMIT = 20;

@@ -27,10 +27,35 @@ export function redactSecrets(value: unknown): unknown {
 }
 
 /**
+ * A person reading the same record again within this time is not recorded again: a details drawer
+ * refetched on focus, an edit page opened after its drawer, would otherwise fill the trail with
+ * copies of one look. Only reads that matter are recorded at all (a user's details).
+ */
+export const VIEW_REPEAT_WINDOW_MS = 30 * 60_000;
+
+async function hasRecentView(db: Db, userId: number, entry: AuditEntry): Promise<boolean> {
+  const since = new Date(Date.now() - VIEW_REPEAT_WINDOW_MS).toISOString();
+  const recent = await db
+    .selectFrom('audit_logs')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('event', '=', 'viewed')
+    .where('model', '=', entry.model)
+    .where('record_id', '=', String(entry.recordId))
+    .where('created_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return recent !== undefined;
+}
+
+/**
  * Writes one audit record. Call it with the transaction of the change it describes, so the
  * change and its record commit together or not at all.
  */
 export async function recordAudit(db: Db, ctx: ServiceContext, entry: AuditEntry): Promise<void> {
+  if (entry.event === 'viewed' && ctx.actor && entry.recordId !== null) {
+    if (await hasRecentView(db, ctx.actor.id, entry)) return;
+  }
   await db
     .insertInto('audit_logs')
     .values({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole } from '../../testing/factories';
+import { createRole, createUserAndLogin } from '../../testing/factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
 
 let app: FastifyInstance;
@@ -44,6 +44,62 @@ describe('audit', () => {
     const filters = (await call(app, admin, { method: 'GET', url: '/api/v1/audit/filters' })).json().data;
     expect(filters.models).toContain('role');
     expect(filters.events).toEqual(['created', 'updated', 'deleted', 'viewed']);
+  });
+
+  it("names each record as people know it: a role's display name, a user's name, a deleted record's last name", async () => {
+    const role = await createRole(app, admin, ['court.view']);
+    const player = await createUserAndLogin(app, admin, [], { name: 'Nguyễn Thị Hoà' });
+    await call(app, admin, { method: 'DELETE', url: `/api/v1/roles/${role.id}` });
+    const roleTrail = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/audit?model=role&record_id=${role.id}` })
+    ).json().data;
+    expect(roleTrail.map((record: { event: string }) => record.event)).toEqual(['deleted', 'created']);
+    for (const record of roleTrail) expect(record.record_label).toMatch(/^Role \d+$/);
+    const userTrail = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/audit?model=user&record_id=${player.userId}` })
+    ).json().data;
+    expect(userTrail[0].record_label).toBe('Nguyễn Thị Hoà');
+    const detail = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/audit/${userTrail[0].id}` })
+    ).json();
+    expect(detail.data.record_label).toBe('Nguyễn Thị Hoà');
+  });
+
+  it('records a second look at the same user by the same person once', async () => {
+    const player = await createUserAndLogin(app, admin, [], { name: 'Trần Văn Bình' });
+    for (let look = 0; look < 3; look += 1)
+      expect(
+        (await call(app, admin, { method: 'GET', url: `/api/v1/users/${player.userId}` })).statusCode,
+      ).toBe(200);
+    const views = (
+      await call(app, admin, {
+        method: 'GET',
+        url: `/api/v1/audit?model=user&event=viewed&record_id=${player.userId}`,
+      })
+    ).json();
+    expect(views.meta.total).toBe(1);
+  });
+
+  it('finds people for the user filter without diacritics, 20 at most, under the audit permission', async () => {
+    const player = await createUserAndLogin(app, admin, [], { name: 'Đặng Thuỳ Dương' });
+    const found = (
+      await call(app, admin, { method: 'GET', url: '/api/v1/audit/users?search=dang thuy' })
+    ).json();
+    expect(found.data).toEqual([{ id: player.userId, name: 'Đặng Thuỳ Dương', username: player.username }]);
+    const byId = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/audit/users?id=${player.userId}` })
+    ).json();
+    expect(byId.data.map((user: { id: number }) => user.id)).toEqual([player.userId]);
+    for (let index = 0; index < 21; index += 1)
+      await createUserAndLogin(app, admin, [], { name: `Filter Person ${index}` });
+    const many = (
+      await call(app, admin, { method: 'GET', url: '/api/v1/audit/users?search=filter person' })
+    ).json();
+    expect(many.data).toHaveLength(20);
+    const viewer = await createUserAndLogin(app, admin, [(await createRole(app, admin, ['audit.view'])).id]);
+    expect((await call(app, viewer, { method: 'GET', url: '/api/v1/audit/users' })).statusCode).toBe(200);
+    const outsider = await createUserAndLogin(app, admin, [(await createRole(app, admin, ['user.view'])).id]);
+    expect((await call(app, outsider, { method: 'GET', url: '/api/v1/audit/users' })).statusCode).toBe(403);
   });
 
   it('offers no way to change or delete records', async () => {

@@ -2,12 +2,15 @@ import {
   AuditFiltersSchema,
   AuditListQuerySchema,
   AuditRecordSchema,
+  AuditUserOptionSchema,
+  AuditUserQuerySchema,
   dataEnvelope,
   IdParamsSchema,
   listEnvelope,
 } from '@pickleball/domain';
+import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
-import { getAuditFilters, getAuditRecord, listAuditRecords } from './audit.service';
+import { getAuditFilters, getAuditRecord, listAuditRecords, searchAuditUsers } from './audit.service';
 
 const tags = ['audit'];
 
@@ -31,6 +34,17 @@ export const auditRoutes = [
     tags,
     response: dataEnvelope(AuditFiltersSchema),
     handler: async ({ ctx }) => ({ data: await getAuditFilters(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/audit/users',
+    access: { permission: 'audit.view' },
+    summary:
+      'People for the user filter: a diacritic-insensitive search by name, username or e-mail (20 at most)',
+    tags,
+    query: AuditUserQuerySchema,
+    response: dataEnvelope(z.array(AuditUserOptionSchema)),
+    handler: async ({ ctx, query }) => ({ data: await searchAuditUsers(ctx, query) }),
   }),
   defineRoute({
     method: 'GET',

@@ -4,15 +4,21 @@
  */
 import {
   AUDIT_EVENTS,
+  AUDIT_USER_SEARCH_LIMIT,
   type AuditEvent,
   type AuditListQuery,
   type AuditRecord,
+  type AuditUserOption,
+  type AuditUserQuery,
   buildPageMeta,
+  foldForSearch,
 } from '@pickleball/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/dialect';
+import { containsText, toIso } from '../../db/dialect';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { resolveRecordLabels } from './audit.labels';
 
 function baseQuery(db: Db) {
   return db.selectFrom('audit_logs').leftJoin('users', 'users.id', 'audit_logs.user_id');
@@ -74,7 +80,7 @@ function parseJson(value: string | null): Record<string, unknown> | null {
   return value ? (JSON.parse(value) as Record<string, unknown>) : null;
 }
 
-function toAuditRecord(row: AuditRow): AuditRecord {
+function toAuditRecord(row: AuditRow): Omit<AuditRecord, 'record_label'> {
   return {
     id: row.id,
     model: row.model,
@@ -107,7 +113,7 @@ export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuer
       .execute(),
   ]);
   return {
-    data: rows.map(toAuditRecord),
+    data: await withRecordLabels(ctx.db, rows.map(toAuditRecord)),
     meta: buildPageMeta(query.page, query.per_page, Number(totalRow.total)),
   };
 }
@@ -115,7 +121,33 @@ export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuer
 export async function getAuditRecord(ctx: ServiceContext, id: number): Promise<AuditRecord> {
   const row = await baseQuery(ctx.db).select(COLUMNS).where('audit_logs.id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
-  return toAuditRecord(row);
+  const [record] = await withRecordLabels(ctx.db, [toAuditRecord(row)]);
+  return record as AuditRecord;
+}
+
+/** The records with the names of what they are about (one query per model on the page). */
+async function withRecordLabels(
+  db: Db,
+  records: Omit<AuditRecord, 'record_label'>[],
+): Promise<AuditRecord[]> {
+  const labels = await resolveRecordLabels(db, records);
+  return records.map((record, index) => ({ ...record, record_label: labels[index] ?? null }));
+}
+
+/**
+ * The people the trail's user filter offers: a name, username or e-mail typed without diacritics
+ * ("nguyen van an" finds "Nguyễn Văn An"), in name order, at most AUDIT_USER_SEARCH_LIMIT. Needs only
+ * the audit permission: a viewer of the trail already sees who did what.
+ */
+export async function searchAuditUsers(
+  ctx: ServiceContext,
+  query: AuditUserQuery,
+): Promise<AuditUserOption[]> {
+  let q = ctx.db.selectFrom('users').select(['id', 'name', 'username']);
+  if (query.id) q = q.where('id', '=', query.id);
+  const term = query.search ? foldForSearch(query.search) : '';
+  if (term) q = q.where(containsText(sql.ref('users.search_text'), term));
+  return q.orderBy('sort_name').orderBy('id').limit(AUDIT_USER_SEARCH_LIMIT).execute();
 }
 
 export async function getAuditFilters(ctx: ServiceContext) {

@@ -9,5 +9,5 @@ export const auditKeys = {
   details: () => [...auditKeys.all, 'detail'] as const,
   detail: (id: number) => [...auditKeys.details(), id] as const,
   filters: () => [...auditKeys.all, 'filters'] as const,
-  users: () => [...auditKeys.all, 'users'] as const,
+  users: (query: { search?: string; id?: string }) => [...auditKeys.all, 'users', query] as const,
 };

@@ -1,29 +1,37 @@
-import type { User } from '@pickleball/domain';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ListResponse } from '../../../lib/api-client';
+import type { AuditUserOption } from '@pickleball/domain';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type DataResponse } from '../../../lib/api-client';
 import { auditKeys } from '../audit.keys';
 
-/** The people the "user" filter offers: GET /users (needs `user.view`), by name, the first 100. */
+export interface AuditUserSearch {
+  /** Part of a name, username or e-mail, diacritics optional. */
+  search?: string;
+  /** One user by id (the name of a filter set from a link). */
+  id?: string;
+}
+
+/** GET /audit/users: at most 20 people for the user filter (the audit permission is enough). */
 export function listAuditUsers(
+  query: AuditUserSearch,
   signal?: AbortSignal,
-): Promise<ListResponse<Pick<User, 'id' | 'name' | 'username'>>> {
-  return api.get<ListResponse<Pick<User, 'id' | 'name' | 'username'>>>('/users', {
-    query: { per_page: 100, sort: 'name' },
+): Promise<DataResponse<AuditUserOption[]>> {
+  return api.get<DataResponse<AuditUserOption[]>>('/audit/users', {
+    query: { ...query },
     signal,
     silent: true,
   });
 }
 
-export function auditUsersQueryOptions(enabled: boolean) {
+export function auditUsersQueryOptions(query: AuditUserSearch, enabled = true) {
   return queryOptions({
-    queryKey: auditKeys.users(),
-    queryFn: ({ signal }) => listAuditUsers(signal),
+    queryKey: auditKeys.users(query),
+    queryFn: ({ signal }) => listAuditUsers(query, signal),
     enabled,
-    staleTime: 5 * 60_000,
+    placeholderData: keepPreviousData,
+    staleTime: 60_000,
   });
 }
 
-/** Only asked when the viewer may list users; otherwise the filter is set from the table. */
-export function useAuditUsers(enabled: boolean) {
-  return useQuery(auditUsersQueryOptions(enabled));
+export function useAuditUsers(query: AuditUserSearch, enabled = true) {
+  return useQuery(auditUsersQueryOptions(query, enabled));
 }

@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useAuditRecord } from '../api/get-audit-record';
 import { type AuditDiffRow, diffAuditValues, formatAuditValue } from './audit-diff';
 import { EVENT_COLORS, useAuditLabels } from './audit-labels';
+import { RecordName } from './record-name';
 
 export interface AuditDetailsDialogProps {
   /** The record to show; null closes the dialog. */
@@ -36,14 +37,18 @@ const CHANGE_COLORS: Record<AuditDiffRow['change'], string> = {
 
 function ValueCell({
   value,
+  text,
   highlight,
+  itemText,
   color,
 }: {
   value: unknown;
+  /** The value as people read it; null when it has no plain reading (its JSON is shown). */
+  text: string | null;
   highlight: unknown[] | undefined;
+  itemText: (item: unknown) => string;
   color: string;
 }) {
-  const text = formatAuditValue(value);
   if (text === '') return <Text color="fg.muted">—</Text>;
   if (highlight && Array.isArray(value)) {
     const marked = new Set(highlight.map(String));
@@ -56,7 +61,7 @@ function ValueCell({
             variant={marked.has(String(item)) ? 'solid' : 'outline'}
             colorPalette={marked.has(String(item)) ? color : 'gray'}
           >
-            {String(item)}
+            {itemText(item)}
           </Badge>
         ))}
       </HStack>
@@ -67,17 +72,19 @@ function ValueCell({
       as="pre"
       whiteSpace="pre-wrap"
       wordBreak="break-word"
-      fontFamily={typeof value === 'string' ? 'inherit' : 'mono'}
-      fontSize="sm"
+      fontFamily={text === null ? 'mono' : 'inherit'}
+      fontSize={text === null ? 'xs' : 'sm'}
     >
-      {text}
+      {text ?? formatAuditValue(value)}
     </Text>
   );
 }
 
 function Comparison({ record }: { record: AuditRecord }) {
   const { t } = useTranslation('audit');
-  const { fieldLabel } = useAuditLabels();
+  const { fieldLabel, valueText } = useAuditLabels();
+  const itemText = (field: string) => (item: unknown) =>
+    valueText(record.model, field, item) ?? formatAuditValue(item);
   const rows = useMemo(() => diffAuditValues(record.old_values, record.new_values), [record]);
   const [onlyChanged, setOnlyChanged] = useState(record.event === 'updated');
   const shown = onlyChanged ? rows.filter((row) => row.change !== 'unchanged') : rows;
@@ -119,11 +126,8 @@ function Comparison({ record }: { record: AuditRecord }) {
                 bg={row.change === 'unchanged' ? undefined : `${CHANGE_COLORS[row.change]}.subtle`}
               >
                 <Table.Cell verticalAlign="top">
-                  <Text fontWeight={row.change === 'unchanged' ? 'normal' : 'semibold'}>
+                  <Text fontWeight={row.change === 'unchanged' ? 'normal' : 'semibold'} title={row.field}>
                     {fieldLabel(record.model, row.field)}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-                    {row.field}
                   </Text>
                   {row.change !== 'unchanged' && (
                     <Badge size="sm" mt="1" colorPalette={CHANGE_COLORS[row.change]} variant="solid">
@@ -138,10 +142,22 @@ function Comparison({ record }: { record: AuditRecord }) {
                   )}
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
-                  <ValueCell value={row.before} highlight={row.removedItems} color="red" />
+                  <ValueCell
+                    value={row.before}
+                    text={valueText(record.model, row.field, row.before)}
+                    highlight={row.removedItems}
+                    itemText={itemText(row.field)}
+                    color="red"
+                  />
                 </Table.Cell>
                 <Table.Cell verticalAlign="top">
-                  <ValueCell value={row.after} highlight={row.addedItems} color="green" />
+                  <ValueCell
+                    value={row.after}
+                    text={valueText(record.model, row.field, row.after)}
+                    highlight={row.addedItems}
+                    itemText={itemText(row.field)}
+                    color="green"
+                  />
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -155,7 +171,7 @@ function Comparison({ record }: { record: AuditRecord }) {
 /** One audit record: who did what, when and from where, and its old and new values side by side. */
 export function AuditDetailsDialog({ recordId, onClose }: AuditDetailsDialogProps) {
   const { t, i18n } = useTranslation(['audit', 'ui']);
-  const { eventLabel, modelLabel } = useAuditLabels();
+  const { eventLabel, modelLabel, recordName, recordLink } = useAuditLabels();
   const query = useAuditRecord(recordId ?? 0);
   const record = query.data?.data;
   return (
@@ -176,7 +192,7 @@ export function AuditDetailsDialog({ recordId, onClose }: AuditDetailsDialogProp
                   ? t('audit:details.title_named', {
                       event: eventLabel(record.event),
                       model: modelLabel(record.model),
-                      id: record.record_id ?? '',
+                      name: recordName(record),
                     })
                   : t('audit:details.title')}
               </Dialog.Title>
@@ -218,8 +234,12 @@ export function AuditDetailsDialog({ recordId, onClose }: AuditDetailsDialogProp
                     <DataList.Item>
                       <DataList.ItemLabel>{t('audit:fields.model')}</DataList.ItemLabel>
                       <DataList.ItemValue>
-                        {modelLabel(record.model)}
-                        {record.record_id ? ` #${record.record_id}` : ''}
+                        <RecordName
+                          model={modelLabel(record.model)}
+                          name={recordName(record)}
+                          to={record.event === 'deleted' ? null : recordLink(record.model, record.record_id)}
+                          onNavigate={onClose}
+                        />
                       </DataList.ItemValue>
                     </DataList.Item>
                     <DataList.Item>

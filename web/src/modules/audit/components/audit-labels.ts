@@ -1,6 +1,11 @@
-import type { AuditEvent } from '@pickleball/domain';
+import type { AuditEvent, AuditRecord } from '@pickleball/domain';
+import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '@pickleball/domain/permissions';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccessLabels } from '../../../components/access-labels';
+import { useAuth } from '../../../lib/auth';
+import { formatDateTime } from '../../../lib/format';
+import { AUDIT_FIELD_NAMES, AUDIT_MODELS, AUDIT_NAMESPACES } from './audit-models';
 
 const EVENT_KEYS: Record<AuditEvent, string> = {
   created: 'audit:events.created',
@@ -17,31 +22,154 @@ export const EVENT_COLORS: Record<AuditEvent, string> = {
   viewed: 'gray',
 };
 
-const MODEL_KEYS: Record<string, string> = {
-  user: 'audit:models.user',
-  role: 'audit:models.role',
-  permission: 'audit:models.permission',
+/** Built-in roles and permissions by their stored (English) display name: shown in the reader's language. */
+const BUILT_IN_ROLES = new Map<string, string>(DEFAULT_ROLES.map((role) => [role.display_name, role.name]));
+const BUILT_IN_PERMISSIONS = new Map<string, string>(
+  PERMISSION_CATALOGUE.map((entry) => [entry.display_name, entry.name]),
+);
+const PERMISSION_DISPLAY_NAMES = new Map<string, string>(
+  PERMISSION_CATALOGUE.map((entry) => [entry.name, entry.display_name]),
+);
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** What turns a stored value into words: the catalog lookups a value may need. */
+export interface ValueWords {
+  /** A catalog key's text, or null when the catalog has no such key. */
+  lookup: (key: string) => string | null;
+  /** A UTC time in the reader's zone and language. */
+  formatTime: (iso: string) => string;
+  yes: string;
+  no: string;
+}
+
+/** A person, court or club as a record stores it: `{ id, name }`. */
+const nameOf = (value: unknown): string | null =>
+  value && typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string'
+    ? (value as { name: string }).name
+    : null;
+
+/** A game's score as records store it: `{ team1: 11, team2: 7 }`. */
+const scoreOf = (value: unknown): string | null => {
+  if (!value || typeof value !== 'object') return null;
+  const { team1, team2 } = value as { team1?: unknown; team2?: unknown };
+  return typeof team1 === 'number' && typeof team2 === 'number' ? `${team1}–${team2}` : null;
 };
 
-/** The translation namespace holding a model's `fields.*` labels; later modules add theirs. */
-const MODEL_NAMESPACES: Record<string, string> = {
-  user: 'users',
-  role: 'roles',
-  permission: 'permissions',
-};
+/**
+ * A stored value as people read it: a catalog's name for an enum (`draft` → "Draft"), yes/no, a time
+ * in the reader's zone, a person's or a place's name, a list of names or scores; null when the value
+ * has no plain reading (the raw JSON is shown then). `valueNames` is the model's catalog prefix for
+ * this field's values (`matches:status`) or its own value → key map.
+ */
+export function describeAuditValue(
+  value: unknown,
+  valueNames: string | Readonly<Record<string, string>> | undefined,
+  words: ValueWords,
+): string | null {
+  if (value === undefined || value === null || value === '') return '';
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') {
+    const key = typeof valueNames === 'string' ? `${valueNames}.${value}` : valueNames?.[value];
+    const named = key ? words.lookup(key) : null;
+    if (named !== null) return named;
+    return ISO_TIME.test(value) ? words.formatTime(value) : value;
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((item) =>
+      typeof item === 'string' || typeof item === 'number'
+        ? describeAuditValue(item, valueNames, words)
+        : (nameOf(item) ?? scoreOf(item)),
+    );
+    return parts.every((part) => part !== null) ? parts.join(', ') : null;
+  }
+  return nameOf(value) ?? scoreOf(value);
+}
 
-/** Labels of audit events, models and a model's fields in the user's language (raw names when unknown). */
+/** Labels of audit events, models, fields and values in the user's language, and a record's page. */
 export function useAuditLabels() {
-  const { t, i18n } = useTranslation(['audit', 'users', 'roles', 'permissions']);
+  const { t, i18n } = useTranslation([...AUDIT_NAMESPACES]);
+  const { can } = useAuth();
+  const { roleLabel, permissionLabel } = useAccessLabels();
+  const locale = i18n.language;
   const eventLabel = useCallback((event: AuditEvent) => t(EVENT_KEYS[event]), [t]);
-  const modelLabel = useCallback((model: string) => (MODEL_KEYS[model] ? t(MODEL_KEYS[model]) : model), [t]);
+  const modelLabel = useCallback(
+    (model: string) => {
+      const spec = AUDIT_MODELS[model];
+      return spec ? t(spec.label) : model;
+    },
+    [t],
+  );
+  const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [t, i18n]);
   const fieldLabel = useCallback(
     (model: string, field: string) => {
-      const namespace = MODEL_NAMESPACES[model];
-      const key = namespace ? `${namespace}:fields.${field}` : null;
-      return key && i18n.exists(key) ? t(key) : field;
+      const spec = AUDIT_MODELS[model];
+      const keys = [
+        spec?.fields?.[field],
+        spec ? `${spec.namespace}:fields.${field}` : undefined,
+        spec?.alsoFrom ? `${spec.alsoFrom}:fields.${field}` : undefined,
+        AUDIT_FIELD_NAMES[field],
+      ];
+      for (const key of keys) {
+        const text = key ? lookup(key) : null;
+        if (text !== null) return text;
+      }
+      return field;
     },
-    [t, i18n],
+    [lookup],
   );
-  return useMemo(() => ({ eventLabel, modelLabel, fieldLabel }), [eventLabel, modelLabel, fieldLabel]);
+  const words = useMemo<ValueWords>(
+    () => ({
+      lookup,
+      formatTime: (iso) => formatDateTime(iso, locale),
+      yes: t('common:yes'),
+      no: t('common:no'),
+    }),
+    [lookup, locale, t],
+  );
+  /** A value's reading, or null when it has none but its JSON. */
+  const valueText = useCallback(
+    (model: string, field: string, value: unknown): string | null => {
+      // A role's permissions are stored by name (`court.view`): shown by their translated names.
+      if (model === 'role' && field === 'permissions' && typeof value === 'string') {
+        const displayName = PERMISSION_DISPLAY_NAMES.get(value);
+        return displayName ? permissionLabel({ name: value, display_name: displayName }) : value;
+      }
+      if (model === 'role' && field === 'permissions' && Array.isArray(value))
+        return value.map((item) => valueText(model, field, item) ?? String(item)).join(', ');
+      return describeAuditValue(value, AUDIT_MODELS[model]?.values?.[field], words);
+    },
+    [words, permissionLabel],
+  );
+  /** The record's name (a built-in role's or permission's in the reader's language), else its number. */
+  const recordName = useCallback(
+    (record: Pick<AuditRecord, 'model' | 'record_id' | 'record_label'>) => {
+      const label = record.record_label;
+      if (!label) return record.record_id ? `#${record.record_id}` : '';
+      const builtIn =
+        record.model === 'role'
+          ? BUILT_IN_ROLES.get(label)
+          : record.model === 'permission'
+            ? BUILT_IN_PERMISSIONS.get(label)
+            : undefined;
+      if (!builtIn) return label;
+      const entry = { name: builtIn, display_name: label };
+      return record.model === 'role' ? roleLabel(entry) : permissionLabel(entry);
+    },
+    [roleLabel, permissionLabel],
+  );
+  /** The page a record opens on, when the viewer may open it. */
+  const recordLink = useCallback(
+    (model: string, recordId: string | null) => {
+      const link = AUDIT_MODELS[model]?.link;
+      if (!link || !recordId || !can(link.permission)) return null;
+      return link.to(recordId);
+    },
+    [can],
+  );
+  return useMemo(
+    () => ({ eventLabel, modelLabel, fieldLabel, valueText, recordName, recordLink }),
+    [eventLabel, modelLabel, fieldLabel, valueText, recordName, recordLink],
+  );
 }

@@ -1,10 +1,13 @@
-import { Badge, Box, Button, Link, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import type { AuditRecord } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
+import { ListFilter } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import { EVENT_COLORS, useAuditLabels } from './audit-labels';
+import { ChangeSummary } from './change-summary';
+import { RecordName } from './record-name';
 
 export interface AuditColumnActions {
   onOpen: (record: AuditRecord) => void;
@@ -21,7 +24,7 @@ export function useAuditColumns({
   onFilterRecord,
 }: AuditColumnActions): ColumnDef<AuditRecord>[] {
   const { t, i18n } = useTranslation(['audit', 'ui']);
-  const { eventLabel, modelLabel } = useAuditLabels();
+  const { eventLabel, modelLabel, recordName, recordLink } = useAuditLabels();
   const locale = i18n.language;
   return useMemo<ColumnDef<AuditRecord>[]>(
     () => [
@@ -44,7 +47,10 @@ export function useAuditColumns({
               <Link
                 as="button"
                 textAlign="start"
-                onClick={() => onFilterUser(user.id)}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onFilterUser(user.id);
+                }}
                 title={t('audit:filters.only_user', { name: user.name })}
               >
                 {user.name}
@@ -71,26 +77,38 @@ export function useAuditColumns({
         enableSorting: false,
         meta: { card: 'body', label: t('audit:fields.model') },
         cell: ({ row }) => {
-          const { model, record_id: recordId } = row.original;
+          const record = row.original;
+          const { model, record_id: recordId } = record;
           return (
-            <Text whiteSpace="nowrap">
-              {modelLabel(model)}
+            <HStack gap="1" align="start">
+              <RecordName
+                model={modelLabel(model)}
+                name={recordName(record)}
+                to={record.event === 'deleted' ? null : recordLink(model, recordId)}
+              />
               {recordId && (
-                <>
-                  {' '}
-                  <Link
-                    as="button"
-                    color="fg.muted"
-                    onClick={() => onFilterRecord(model, recordId)}
-                    title={t('audit:filters.only_record')}
-                  >
-                    #{recordId}
-                  </Link>
-                </>
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={t('audit:filters.only_record')}
+                  title={t('audit:filters.only_record')}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onFilterRecord(model, recordId);
+                  }}
+                >
+                  <ListFilter />
+                </IconButton>
               )}
-            </Text>
+            </HStack>
           );
         },
+      },
+      {
+        id: 'changes',
+        enableSorting: false,
+        meta: { card: 'body', label: t('audit:fields.changes') },
+        cell: ({ row }) => <ChangeSummary record={row.original} />,
       },
       {
         id: 'ip_address',
@@ -125,6 +143,6 @@ export function useAuditColumns({
         ),
       },
     ],
-    [t, locale, eventLabel, modelLabel, onOpen, onFilterUser, onFilterRecord],
+    [t, locale, eventLabel, modelLabel, recordName, recordLink, onOpen, onFilterUser, onFilterRecord],
   );
 }
