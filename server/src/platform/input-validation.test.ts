@@ -85,7 +85,10 @@ describe('numbers as the schema says', () => {
     }
     expect((await get('0x1', 'vi')).json().errors).toEqual({ id: ['Phải là một số hợp lệ'] });
     expect((await get('0')).json().errors).toEqual({ id: ['Must be at least 1'] });
-    expect((await get('9007199254740993')).json().errors.id).toContain('Cannot exceed 9007199254740991');
+    // The limit is Number.MAX_SAFE_INTEGER, however the language groups its digits.
+    expect((await get('9007199254740993')).json().errors.id).toContainEqual(
+      expect.stringMatching(/^Cannot exceed 9\D?007\D?199\D?254\D?740\D?991$/),
+    );
   });
 
   it('reads numbers in a query string only in canonical decimal', async () => {
