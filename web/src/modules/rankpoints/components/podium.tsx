@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Movement } from './movement';
 import { formatRating } from './rankpoint-labels';
-import { PODIUM_STYLES, playerListLink, RankMark } from './use-leaderboard-columns';
+import { PODIUM_STYLES, playerDetailLink, RankMark } from './use-leaderboard-columns';
 
 /** The top three, highlighted above the table (a list, in rank order). */
 export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
@@ -36,7 +36,7 @@ export function Podium({ entries }: { entries: readonly LeaderboardEntry[] }) {
               <RankMark rank={entry.rank} />
               <Stack gap="0" minW="0" flex="1">
                 <Link asChild fontWeight="semibold">
-                  <RouterLink to={playerListLink(entry)}>{entry.player.name}</RouterLink>
+                  <RouterLink to={playerDetailLink(entry)}>{entry.player.name}</RouterLink>
                 </Link>
                 <Text fontSize="xs" color="fg.muted" truncate>
                   @{entry.player.username}

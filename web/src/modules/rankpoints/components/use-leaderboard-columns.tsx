@@ -40,12 +40,8 @@ export function RankMark({ rank }: { rank: number }) {
   );
 }
 
-/**
- * A player on the leaderboard links to their records in the list (the leaderboard answers the
- * player's user id, not the rank point record's).
- */
-export const playerListLink = (entry: LeaderboardEntry) =>
-  `/rankpoints?search=${encodeURIComponent(entry.player.username)}`;
+/** A player on the leaderboard opens their rank point record: ratings and their history. */
+export const playerDetailLink = (entry: LeaderboardEntry) => `/rankpoints/${entry.rankpoint_id}`;
 
 /** The leaderboard's columns: the API ranks, so nothing sorts here. */
 export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
@@ -68,7 +64,7 @@ export function useLeaderboardColumns(): ColumnDef<LeaderboardEntry>[] {
         cell: ({ row }) => (
           <Box minW="40">
             <Link asChild fontWeight={row.original.rank <= 3 ? 'semibold' : 'medium'}>
-              <RouterLink to={playerListLink(row.original)}>{row.original.player.name}</RouterLink>
+              <RouterLink to={playerDetailLink(row.original)}>{row.original.player.name}</RouterLink>
             </Link>
             <Text fontSize="xs" color="fg.muted">
               @{row.original.player.username}

@@ -3,7 +3,7 @@ import { RATING_MATCH_TYPES, type RatingMatchType } from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { ListOrdered } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,7 @@ import { LeaderboardFilters } from '../components/leaderboard-filters';
 import { MatchTypeTabs } from '../components/match-type-tabs';
 import { Podium } from '../components/podium';
 import { LEADERBOARD_CONFIG } from '../components/rankpoint-list-config';
-import { useLeaderboardColumns } from '../components/use-leaderboard-columns';
+import { playerDetailLink, useLeaderboardColumns } from '../components/use-leaderboard-columns';
 
 const DEFAULT_MATCH_TYPE: RatingMatchType = 'doubles';
 
@@ -46,6 +46,9 @@ export default function LeaderboardPage() {
   // An approved match or an admin's change moves the board without a reload.
   useRealtimeRooms([resourceRoom('rankpoints')]);
   const entries = leaderboard.data?.data;
+  const navigate = useNavigate();
+  // A search keeps each player's rank: the podium is the top three only without one.
+  const isSearching = Boolean(list.params.search);
 
   return (
     <Stack gap="5">
@@ -81,7 +84,7 @@ export default function LeaderboardPage() {
         flexDirection="column"
         gap="5"
       >
-        {entries && list.params.page === 1 && <Podium entries={entries} />}
+        {entries && list.params.page === 1 && !isSearching && <Podium entries={entries} />}
         <DataTable
           label={t('rankpoints:leaderboard.table_label', {
             type: t(
@@ -98,7 +101,8 @@ export default function LeaderboardPage() {
           isFetching={leaderboard.isFetching}
           isError={leaderboard.isError}
           onRetry={() => void leaderboard.refetch()}
-          searchPlaceholder={false}
+          searchPlaceholder={t('rankpoints:leaderboard.search_placeholder')}
+          onRowClick={(entry) => navigate(playerDetailLink(entry))}
           filters={<LeaderboardFilters list={list} />}
           storageKey="leaderboard"
           emptyTitle={t('rankpoints:leaderboard.empty_title')}
