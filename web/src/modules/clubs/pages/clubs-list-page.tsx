@@ -8,6 +8,7 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeRooms } from '../../../lib/realtime';
+import { exportClubs } from '../api/export-clubs';
 import { useClubs } from '../api/list-clubs';
 import { ClubFilters } from '../components/club-filters';
 import { CLUB_LIST_CONFIG } from '../components/club-list-config';
@@ -58,6 +59,8 @@ export default function ClubsListPage() {
         searchPlaceholder={t('clubs:search_placeholder')}
         filters={<ClubFilters list={list} />}
         storageKey="clubs"
+        exportFormats={['xlsx', 'csv']}
+        onExport={(format) => exportClubs(format, list.filterQuery)}
         defaultHiddenColumns={['created_at', 'owner']}
         onRowClick={(club) => navigate(`/clubs/${club.id}`)}
         emptyTitle={t('clubs:empty.title')}

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
+import { exportCourtRequests } from '../api/export-court-requests';
 import { useCourtRequests } from '../api/list-court-requests';
 import { CourtRequestFilters } from '../components/court-request-filters';
 import { COURT_REQUEST_LIST_CONFIG } from '../components/court-request-list-config';
@@ -40,6 +41,8 @@ export default function CourtRequestsListPage() {
         searchPlaceholder={t('court-requests:search_placeholder')}
         filters={<CourtRequestFilters list={list} />}
         storageKey="court-requests"
+        exportFormats={['xlsx', 'csv']}
+        onExport={(format) => exportCourtRequests(format, list.filterQuery)}
         defaultHiddenColumns={['reviewed_at']}
         onRowClick={(request) => navigate(`/court-requests/${request.id}`)}
         emptyTitle={t('court-requests:empty.title')}

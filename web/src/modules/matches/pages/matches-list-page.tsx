@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeRooms } from '../../../lib/realtime';
+import { exportMatches } from '../api/export-matches';
 import { useMatches } from '../api/list-matches';
 import { MatchFilters } from '../components/match-filters';
 import { MATCH_LIST_CONFIG } from '../components/match-list-config';
@@ -63,6 +64,8 @@ export default function MatchesListPage() {
         searchPlaceholder={t('matches:search_placeholder')}
         filters={<MatchFilters list={list} />}
         storageKey="matches"
+        exportFormats={['xlsx', 'csv']}
+        onExport={(format) => exportMatches(format, list.filterQuery)}
         defaultHiddenColumns={['discipline']}
         onRowClick={openMatch}
         emptyTitle={t('matches:empty.title')}

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeRooms } from '../../../lib/realtime';
+import { exportRankpoints } from '../api/export-rankpoints';
 import { useRankpoints } from '../api/list-rankpoints';
 import { RankpointFilters } from '../components/rankpoint-filters';
 import { RankpointFormDialog } from '../components/rankpoint-form-dialog';
@@ -80,6 +81,8 @@ export default function RankpointsListPage() {
         searchPlaceholder={t('rankpoints:search_placeholder')}
         filters={<RankpointFilters list={list} />}
         storageKey="rankpoints"
+        exportFormats={['xlsx', 'csv']}
+        onExport={(format) => exportRankpoints(format, list.filterQuery)}
         defaultHiddenColumns={['change_reason']}
         onRowClick={openRankpoint}
         emptyTitle={t('rankpoints:empty.title')}
