@@ -3,6 +3,7 @@ export * from './auth/auth.schemas';
 export * from './clubs/clubs.schemas';
 export * from './common/collation';
 export * from './common/errors';
+export * from './common/message-values';
 export * from './common/pagination';
 export * from './common/text';
 export * from './common/validation';

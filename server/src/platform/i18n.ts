@@ -1,3 +1,4 @@
+import { messageValueFormatter } from '@pickleball/domain';
 import { type Catalogs, DEFAULT_LOCALE, LOCALES, type Locale, loadCatalogs } from '@pickleball/locales';
 import i18next, { type TFunction } from 'i18next';
 
@@ -12,7 +13,7 @@ export interface Translator {
 }
 
 export function createTranslator(catalogs: Catalogs = loadCatalogs()): Translator {
-  const instance = i18next.createInstance();
+  const instance = i18next.createInstance().use(messageValueFormatter);
   void instance.init({
     resources: catalogs,
     lng: DEFAULT_LOCALE,
@@ -20,7 +21,8 @@ export function createTranslator(catalogs: Catalogs = loadCatalogs()): Translato
     supportedLngs: [...LOCALES],
     ns: Object.keys(catalogs.en),
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    // Numbers in messages in the language's own way (1.250 / 1,250): see messageValueFormatter.
+    interpolation: { escapeValue: false, alwaysFormat: true },
     initAsync: false,
   });
   const fixed = new Map<Locale, Translate>(LOCALES.map((locale) => [locale, instance.getFixedT(locale)]));

@@ -1,3 +1,4 @@
+import { formatMessageValue } from '@pickleball/domain/common/message-values';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import type { Language } from './language';
 
@@ -24,10 +25,10 @@ function lookup(catalogs: Catalogs, namespace: string, path: string): string | u
   return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(message: string, values: TranslateValues | undefined): string {
+function interpolate(message: string, values: TranslateValues | undefined, language: string): string {
   if (!values) return message;
   return message.replace(/{{\s*(\w+)\s*}}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    name in values ? String(formatMessageValue(values[name], name, language)) : whole,
   );
 }
 
@@ -49,7 +50,7 @@ export function createTranslate(
     for (const source of [catalogs, fallback])
       for (const candidate of candidates) {
         const message = lookup(source, namespace, candidate);
-        if (message !== undefined) return interpolate(message, values);
+        if (message !== undefined) return interpolate(message, values, language);
       }
     return path;
   };

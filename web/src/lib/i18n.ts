@@ -1,3 +1,5 @@
+// The subpath keeps the zod schemas of the domain's barrel out of the entry chunk.
+import { messageValueFormatter } from '@pickleball/domain/common/message-values';
 import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {
@@ -92,6 +94,7 @@ const englishShell = toNamespaces(englishShellFiles);
 
 void i18next
   .use(catalogBackend)
+  .use(messageValueFormatter)
   .use(initReactI18next)
   .init({
     resources: { en: englishShell },
@@ -102,7 +105,8 @@ void i18next
     supportedLngs: [...LANGUAGES],
     ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
+    // React escapes; numbers in messages read in the language's own way (messageValueFormatter).
+    interpolation: { escapeValue: false, alwaysFormat: true },
     // The frame's texts are given: init is synchronous, no first render without them.
     initAsync: false,
   });

@@ -180,7 +180,7 @@ describe('court import', () => {
       'import/preview',
       await xlsx(Array.from({ length: 1_001 }, (_, i) => row(`Sân ${i}`))),
     );
-    expect(many.json().errors.file).toEqual(['The file has more than 1000 records']);
+    expect(many.json().errors.file).toEqual(['The file has more than 1,000 records']);
   });
 
   it('refuses a zip bomb before unpacking it', async () => {
