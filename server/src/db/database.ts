@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
 import type {
@@ -32,6 +32,7 @@ import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
+import { SearchPathPostgresDialect } from './postgres-introspector';
 
 /** Every table of the product, composed from the modules' *.table.ts files. */
 export interface Database {
@@ -93,7 +94,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       types: { getTypeParser: pgTypeParser },
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect };
+    return { db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }), dialect };
   }
   const path = options.url.replace(/^sqlite:/, '');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
