@@ -60,7 +60,7 @@ describe('match form', () => {
   it('checks team sizes, a player twice and unknown players', async () => {
     const [a, b, c] = players;
     const short = await post(matchPayload(players, { team2: [c?.userId] }));
-    expect(short.json().errors.team2).toEqual(['Team must have 2 player(s)']);
+    expect(short.json().errors.team2).toEqual(['Team must have 2 players']);
     const singles = await post(matchPayload(players, { discipline: 'singles' }));
     expect(singles.json().errors.team1).toEqual(['Team is full']);
     const twice = await post(matchPayload(players, { team2: [c?.userId, a?.userId] }));

@@ -33,7 +33,7 @@ describe('rank points', () => {
       { user_id: players[0]?.userId, type: 'blue', match_type: 'doubles', rating: 8.5, change_reason: 'x' },
       'vi',
     );
-    expect(high.json().errors.rating).toEqual(['Điểm trình độ không được vượt quá 8.000']);
+    expect(high.json().errors.rating).toEqual(['Điểm trình độ không được vượt quá 8,000']);
     const nan = await create({
       user_id: players[0]?.userId,
       type: 'blue',
