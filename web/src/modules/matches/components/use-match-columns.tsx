@@ -20,15 +20,22 @@ function TeamLine({ players, won, fallback }: { players: Match['team1']; won: bo
   );
 }
 
-/** Where the match is played and for which club: "Sân Kỳ Hòa · CLB Quận 10". */
-function VenueCell({ match }: { match: Match }) {
+/** Under the event: where the match is played (its court, linked, or the venue typed), then its club. */
+function VenueLines({ match }: { match: Match }) {
   if (!match.court && !match.location && !match.club) return null;
   return (
-    <Text fontSize="sm" color="fg.muted" lineClamp={2} minW="32" maxW="56">
-      <MatchVenue match={match} />
-      {(match.court || match.location) && match.club && ' · '}
-      <MatchClub match={match} />
-    </Text>
+    <Stack gap="0" fontSize="xs" color="fg.muted">
+      {(match.court || match.location) && (
+        <Text lineClamp={1}>
+          <MatchVenue match={match} />
+        </Text>
+      )}
+      {match.club && (
+        <Text lineClamp={1}>
+          <MatchClub match={match} />
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -55,14 +62,9 @@ export function useMatchColumns(): ColumnDef<Match>[] {
             <Link asChild fontWeight="medium">
               <RouterLink to={`/matches/${row.original.id}`}>{row.original.event}</RouterLink>
             </Link>
+            <VenueLines match={row.original} />
           </Box>
         ),
-      },
-      {
-        id: 'venue',
-        enableSorting: false,
-        meta: { card: 'subtitle', cardOrder: 2, label: t('matches:fields.venue') },
-        cell: ({ row }) => <VenueCell match={row.original} />,
       },
       {
         id: 'teams',

@@ -23,7 +23,7 @@ export function VenueLink({
       </Text>
     );
   return (
-    <Link asChild fontSize={fontSize} onClick={(event) => event.stopPropagation()}>
+    <Link asChild variant="underline" fontSize={fontSize} onClick={(event) => event.stopPropagation()}>
       <RouterLink to={to}>{name}</RouterLink>
     </Link>
   );

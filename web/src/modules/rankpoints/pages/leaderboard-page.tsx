@@ -49,6 +49,7 @@ export default function LeaderboardPage() {
   const navigate = useNavigate();
   // A search keeps each player's rank: the podium is the top three only without one.
   const isSearching = Boolean(list.params.search);
+  const isFiltered = isSearching || Object.values(list.params.filters).some(Boolean);
 
   return (
     <Stack gap="5">
@@ -105,8 +106,9 @@ export default function LeaderboardPage() {
           onRowClick={(entry) => navigate(playerDetailLink(entry))}
           filters={<LeaderboardFilters list={list} />}
           storageKey="leaderboard"
-          emptyTitle={t('rankpoints:leaderboard.empty_title')}
-          emptyDescription={t('rankpoints:leaderboard.empty_description')}
+          // A search or a filter that finds nobody says so (the table's own texts), not 'Nobody ranked yet'.
+          emptyTitle={isFiltered ? undefined : t('rankpoints:leaderboard.empty_title')}
+          emptyDescription={isFiltered ? undefined : t('rankpoints:leaderboard.empty_description')}
         />
       </Box>
     </Stack>
