@@ -1,9 +1,17 @@
 import { Alert, Button, chakra, HStack, List, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
-import { type FieldValues, FormProvider, type Path, type UseFormReturn, useFormState } from 'react-hook-form';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
+import {
+  type Control,
+  type FieldValues,
+  FormProvider,
+  type Path,
+  type UseFormReturn,
+  useFormState,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { listFieldPaths, mapServerFieldErrors } from './form-errors';
+import { useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 
 export interface FormProps<In extends FieldValues, Out extends FieldValues> {
   /** The form from `useZodForm` (or `useForm`). */
@@ -21,6 +29,11 @@ export interface FormProps<In extends FieldValues, Out extends FieldValues> {
   gap?: string;
   /** Max width of the form; forms read best narrow. */
   maxW?: string;
+  /**
+   * Ask before leaving the page with unsaved changes (useUnsavedChangesPrompt): for a form page
+   * or a long form. A successful submit never asks: the form counts as saved and may move on.
+   */
+  warnOnLeave?: boolean;
 }
 
 /**
@@ -34,18 +47,24 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   children,
   gap = '5',
   maxW,
+  warnOnLeave = false,
   ...rest
 }: FormProps<In, Out>) {
   const { t } = useTranslation(['validation', 'ui']);
   const [failed, setFailed] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  // True while a submit runs: the page it moves to after saving opens without a question.
+  const isLeavingRef = useRef(false);
 
   const submit = form.handleSubmit(
     async (values) => {
       setFailed(false);
       setOtherErrors([]);
+      isLeavingRef.current = true;
       try {
         await onSubmit(values);
+        // Saved: what is in the form is now what is stored, so staying and leaving ask nothing.
+        if (warnOnLeave) form.reset(form.getValues(), { keepValues: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 422) {
           const mapped = mapServerFieldErrors(error.fieldErrors, listFieldPaths(form.getValues()));
@@ -62,6 +81,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
           return;
         }
         // Other failures are already shown as toasts by the API client; the form stays as typed.
+      } finally {
+        isLeavingRef.current = false;
       }
     },
     () => setFailed(true),
@@ -90,6 +111,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
           )}
           {children}
         </Stack>
+        {warnOnLeave && <UnsavedChangesGuard control={form.control} isLeavingRef={isLeavingRef} />}
       </chakra.form>
     </FormProvider>
   );
@@ -118,6 +140,18 @@ export function FormActions({ submitLabel, onCancel, children }: FormActionsProp
       <SubmitButton>{submitLabel ?? t('form.save')}</SubmitButton>
     </HStack>
   );
+}
+
+/** The leave-page question for a form's unsaved changes (its own component: only such forms use the router's blocker). */
+function UnsavedChangesGuard<In extends FieldValues>({
+  control,
+  isLeavingRef,
+}: {
+  control: Control<In, unknown, FieldValues>;
+  isLeavingRef: RefObject<boolean>;
+}) {
+  const { isDirty } = useFormState({ control });
+  return useUnsavedChangesPrompt(isDirty, isLeavingRef).dialog;
 }
 
 function SubmitButton({ children }: { children: ReactNode }) {

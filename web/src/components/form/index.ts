@@ -10,4 +10,5 @@ export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';
 export { SwitchField, type SwitchFieldProps } from './switch-field';
 export { TextareaField, type TextareaFieldProps, TextField, type TextFieldProps } from './text-field';
+export { type UnsavedChangesPrompt, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 export { createZodResolver, useZodForm } from './zod-form';

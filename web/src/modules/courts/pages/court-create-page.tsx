@@ -28,6 +28,7 @@ export default function CourtCreatePage() {
         ]}
       />
       <Form
+        warnOnLeave
         form={form}
         maxW="4xl"
         aria-label={t('courts:create_title')}

@@ -20,6 +20,7 @@ function EditCourtForm({ court }: { court: Court }) {
   });
   return (
     <Form
+      warnOnLeave
       form={form}
       maxW="4xl"
       aria-label={t('courts:edit_title')}

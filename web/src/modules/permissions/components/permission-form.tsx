@@ -39,6 +39,7 @@ export function PermissionForm({ permission, onSubmit, submitLabel }: Permission
   );
   return (
     <Form
+      warnOnLeave
       form={form}
       maxW="4xl"
       aria-label={permission ? t('permissions:edit_title') : t('permissions:create_title')}

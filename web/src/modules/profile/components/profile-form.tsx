@@ -66,12 +66,14 @@ export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormP
   useFollowSavedProfile(form, profile);
   return (
     <Form
+      warnOnLeave
       form={form}
       aria-label={t('profile:form_label')}
       onSubmit={async (values) => {
         if (isUploading) {
           toaster.info({ title: t('profile:avatar.wait') });
-          return;
+          // Nothing was saved: a throw keeps the form unsaved (and the leave-page question on).
+          throw new Error('avatar upload in progress');
         }
         const saved = await updateProfile.mutateAsync(values);
         form.reset(profileToForm(saved.data, i18n.language));

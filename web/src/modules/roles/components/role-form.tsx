@@ -29,6 +29,7 @@ export function RoleForm({ role, onSubmit, submitLabel }: RoleFormProps) {
   });
   return (
     <Form
+      warnOnLeave
       form={form}
       maxW="7xl"
       aria-label={role ? t('roles:edit_title') : t('roles:create_title')}

@@ -36,6 +36,7 @@ export default function UserCreatePage() {
         ]}
       />
       <Form
+        warnOnLeave
         form={form}
         maxW="4xl"
         aria-label={t('users:create_title')}

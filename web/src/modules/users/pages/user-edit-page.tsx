@@ -28,6 +28,7 @@ function EditUserForm({ user }: { user: User }) {
   });
   return (
     <Form
+      warnOnLeave
       form={form}
       maxW="4xl"
       aria-label={t('users:edit_title')}
