@@ -10,7 +10,7 @@ import {
 } from '../common/validation';
 import { StoredImageSchema } from '../files/files.schemas';
 import { PROVINCE_CODE_PATTERN, WARD_CODE_PATTERN } from '../geo/geo.schemas';
-import { GENDERS, RANKPOINT_TYPES, RatingSchema } from '../rankpoints/rankpoints.schemas';
+import { GENDERS, RANKPOINT_STATUSES, RANKPOINT_TYPES, RatingSchema } from '../rankpoints/rankpoints.schemas';
 
 /** SPEC §3 "Profile": BMI categories (WHO): underweight < 18.5, normal < 25, overweight < 30, obese. */
 export const BMI_CATEGORIES = ['underweight', 'normal', 'overweight', 'obese'] as const;
@@ -140,8 +140,25 @@ export const ProfileSchema = z.object({
   bmi: z.number().nullable(),
   bmi_category: z.enum(BMI_CATEGORIES).nullable(),
   rankpoint_type: z.enum(RANKPOINT_TYPES).nullable(),
+  /** The player's own points: typed in the form, or copied from DUPR by a sync. */
   single_point: z.number().nullable(),
   double_point: z.number().nullable(),
+  /**
+   * The community's official rating (the rank points record staff keep and matches move), which
+   * the player reads here without the rank points permission; null until they have one.
+   */
+  official_rating: z
+    .object({
+      rankpoint_id: z.number().int(),
+      type: z.enum(RANKPOINT_TYPES),
+      status: z.enum(RANKPOINT_STATUSES),
+      single_rating: z.number().nullable(),
+      double_rating: z.number().nullable(),
+      single_matches: z.number().int(),
+      double_matches: z.number().int(),
+      updated_at: z.string(),
+    })
+    .nullable(),
   dupr: DuprStatusSchema,
 });
 export type Profile = z.infer<typeof ProfileSchema>;

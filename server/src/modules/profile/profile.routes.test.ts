@@ -49,6 +49,34 @@ const put = (session: Session, payload: Record<string, unknown>, locale?: string
   call(app, session, { method: 'PUT', url: '/api/v1/profile', payload, ...(locale ? { locale } : {}) });
 
 describe('my profile', () => {
+  it('shows the official rating beside, not instead of, the points of the profile', async () => {
+    const me = await createUserAndLogin(app, admin);
+    expect((await put(me, profileInput({ single_point: 4.25 }))).statusCode).toBe(200);
+    const unrated = (await call(app, me, { method: 'GET', url: '/api/v1/profile' })).json().data;
+    expect(unrated.official_rating).toBeNull();
+    const created = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/rankpoints',
+      payload: {
+        user_id: me.userId,
+        type: 'blue',
+        match_type: 'singles',
+        rating: 3.8,
+        change_reason: 'Đánh giá ban đầu',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const profile = (await call(app, me, { method: 'GET', url: '/api/v1/profile' })).json().data;
+    expect(profile.single_point).toBe(4.25);
+    expect(profile.official_rating).toMatchObject({
+      rankpoint_id: created.json().data.id,
+      type: 'blue',
+      status: 'active',
+      single_rating: 3.8,
+      double_rating: null,
+    });
+  });
+
   it('saves every field, computes the BMI and its category, and reports completion', async () => {
     const me = await createUserAndLogin(app, admin);
     const before = (await call(app, me, { method: 'GET', url: '/api/v1/profile/completion' })).json().data;

@@ -13,6 +13,7 @@ import {
   PROFILE_COMPLETION_FIELDS,
   type Profile,
   type ProfileInput,
+  type RankpointStatus,
   type RankpointType,
   vietnameseSortKey,
 } from '@pickleball/domain';
@@ -21,7 +22,7 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
 import type { Db } from '../../db/database';
-import { nowIso, toBool } from '../../db/dialect';
+import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
@@ -94,7 +95,37 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
     rankpoint_type: (row?.rankpoint_type as RankpointType | null) ?? null,
     single_point: num(row?.single_point),
     double_point: num(row?.double_point),
+    official_rating: await loadOfficialRating(db, userId),
     dupr: await getDuprStatus(db, userId),
+  };
+}
+
+/** The player's official rating (rank_points, one per user), not the points of their profile. */
+async function loadOfficialRating(db: Db, userId: number): Promise<Profile['official_rating']> {
+  const rating = await db
+    .selectFrom('rank_points')
+    .select([
+      'id',
+      'type',
+      'status',
+      'single_rating',
+      'double_rating',
+      'single_matches',
+      'double_matches',
+      'updated_at',
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  if (!rating) return null;
+  return {
+    rankpoint_id: rating.id,
+    type: rating.type as RankpointType,
+    status: rating.status as RankpointStatus,
+    single_rating: num(rating.single_rating),
+    double_rating: num(rating.double_rating),
+    single_matches: Number(rating.single_matches),
+    double_matches: Number(rating.double_matches),
+    updated_at: toIso(rating.updated_at),
   };
 }
 

@@ -24,6 +24,7 @@ const profile: Profile = {
   rankpoint_type: 'blue',
   single_point: null,
   double_point: 3.5,
+  official_rating: null,
   dupr: {
     connected: false,
     dupr_id: null,

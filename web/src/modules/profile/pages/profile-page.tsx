@@ -8,6 +8,7 @@ import { AccountCard } from '../components/account-card';
 import { AvatarField } from '../components/avatar-field';
 import { CompletionCard } from '../components/completion-card';
 import { DuprCard } from '../components/dupr-card';
+import { OfficialRatingCard } from '../components/official-rating-card';
 import { goToProfileField, ProfileForm } from '../components/profile-form';
 import { useProfileForm } from '../components/use-profile-form';
 
@@ -29,6 +30,7 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           avatar={<AvatarField profile={profile} form={form} onBusyChange={setUploading} />}
         />
         <Stack gap="6">
+          <OfficialRatingCard rating={profile.official_rating} />
           <DuprCard dupr={profile.dupr} />
           <AccountCard profile={profile} />
         </Stack>
