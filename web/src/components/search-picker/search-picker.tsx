@@ -30,6 +30,15 @@ export interface SearchPickerProps<T extends PickerItem> {
   noneText?: string;
   /** Hides the label (a toolbar filter names itself by its placeholder). */
   hideLabel?: boolean;
+  required?: boolean;
+  /**
+   * Characters before the API is asked (default 0: the first items on a click); until then the
+   * list shows `shortText`.
+   */
+  minLength?: number;
+  shortText?: string;
+  /** Typing over the chosen item clears the choice at once (a form that must not keep a stale id). */
+  clearOnType?: boolean;
   size?: 'sm' | 'md';
   width?: string | Record<string, string>;
   disabled?: boolean;
@@ -54,6 +63,10 @@ export function SearchPicker<T extends PickerItem>({
   errorText,
   noneText,
   hideLabel,
+  required,
+  minLength = 0,
+  shortText,
+  clearOnType,
   size = 'md',
   width,
   disabled,
@@ -68,14 +81,15 @@ export function SearchPicker<T extends PickerItem>({
     queryFn: ({ signal }) => search(term, signal),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
-    enabled: isOpen,
+    enabled: isOpen && term.length >= minLength,
   });
+  const isShort = term.length < minLength;
   const items = useMemo(() => {
-    const results = found.data ?? [];
+    const results = isShort ? [] : (found.data ?? []);
     return value && !results.some((item) => item.id === value.id) && query === null
       ? [value, ...results]
       : results;
-  }, [found.data, value, query]);
+  }, [found.data, value, query, isShort]);
   const collection = useMemo(
     () =>
       createListCollection({
@@ -88,14 +102,16 @@ export function SearchPicker<T extends PickerItem>({
   const isSearching = found.isFetching || term !== (query ?? '').trim();
 
   return (
-    <Field.Root invalid={Boolean(errorText)} disabled={disabled} width={width}>
+    <Field.Root invalid={Boolean(errorText)} disabled={disabled} required={required} width={width}>
       <Combobox.Root
         collection={collection}
         size={size}
         value={value ? [String(value.id)] : []}
         inputValue={query ?? value?.name ?? ''}
         onInputValueChange={(details) => {
-          if (details.reason === 'input-change') setQuery(details.inputValue);
+          if (details.reason !== 'input-change') return;
+          setQuery(details.inputValue);
+          if (clearOnType && value) onChange(null);
         }}
         onValueChange={(details) => {
           setQuery(null);
@@ -113,7 +129,10 @@ export function SearchPicker<T extends PickerItem>({
           clearTriggerLabel: t('ui:picker.clear', { label }),
         }}
       >
-        <Combobox.Label srOnly={hideLabel}>{label}</Combobox.Label>
+        <Combobox.Label srOnly={hideLabel}>
+          {label}
+          {required && <Field.RequiredIndicator />}
+        </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input ref={inputRef} placeholder={placeholder} onBlur={onBlur} autoComplete="off" />
           <Combobox.IndicatorGroup>
@@ -126,11 +145,13 @@ export function SearchPicker<T extends PickerItem>({
           <Combobox.Positioner>
             <Combobox.Content maxH="72" overflowY="auto">
               <Combobox.Empty>
-                {found.isError
-                  ? t('ui:picker.load_failed')
-                  : isSearching
-                    ? t('common:loading')
-                    : (noneText ?? t('ui:picker.none'))}
+                {isShort && shortText
+                  ? shortText
+                  : found.isError
+                    ? t('ui:picker.load_failed')
+                    : isSearching
+                      ? t('common:loading')
+                      : (noneText ?? t('ui:picker.none'))}
               </Combobox.Empty>
               {collection.items.map((item) => {
                 const note = describe?.(item);

@@ -14,7 +14,8 @@ export const clubKeys = {
   members: (id: number, query: ClubListParams) => [...clubKeys.people(id), 'members', query] as const,
   joinRequests: (id: number, query: ClubListParams) =>
     [...clubKeys.people(id), 'join-requests', query] as const,
-  candidates: (id: number, search: string) => [...clubKeys.people(id), 'candidates', search] as const,
+  /** Users who could join (the search box adds its text). */
+  candidates: (id: number) => [...clubKeys.people(id), 'candidates'] as const,
 };
 
 /**

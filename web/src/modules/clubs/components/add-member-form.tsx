@@ -1,28 +1,17 @@
-import {
-  Box,
-  Button,
-  Combobox,
-  createListCollection,
-  Field,
-  Grid,
-  NativeSelect,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Field, Grid, NativeSelect, Text } from '@chakra-ui/react';
 import { AddMemberInputSchema } from '@pickleball/domain';
 import { UserPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
 import { Form } from '../../../components/form/form';
 import { useZodForm } from '../../../components/form/zod-form';
-import { useDebounced } from '../../../components/search-picker/use-debounced';
+import { SearchPicker } from '../../../components/search-picker/search-picker';
 import { isApiError } from '../../../lib/api-client';
 import { useAddClubMember } from '../api/add-club-member';
-import { type MemberCandidate, useMemberCandidates } from '../api/search-member-candidates';
+import { type MemberCandidate, searchMemberCandidates } from '../api/search-member-candidates';
+import { clubKeys } from '../clubs.keys';
 import { useClubLabels } from './club-labels';
 
 interface CandidatePickerProps {
@@ -35,94 +24,23 @@ interface CandidatePickerProps {
 }
 
 /** Users who could join, searched by name, username, e-mail or phone (not members yet). */
-function CandidatePicker({ clubId, value, onChange, onBlur, inputRef, errorText }: CandidatePickerProps) {
+function CandidatePicker({ clubId, ...props }: CandidatePickerProps) {
   const { t } = useTranslation('clubs');
-  const [query, setQuery] = useState<string | null>(null);
-  const term = useDebounced((query ?? '').trim());
-  const candidates = useMemberCandidates(clubId, term);
-  const items = useMemo(() => candidates.data?.data ?? [], [candidates.data]);
-  const collection = useMemo(
-    () =>
-      createListCollection({
-        items,
-        itemToString: (candidate) => candidate.name,
-        itemToValue: (candidate) => String(candidate.id),
-      }),
-    [items],
-  );
-  const isWaiting = candidates.isFetching || term !== (query ?? '').trim();
   return (
-    <Field.Root invalid={Boolean(errorText)} required>
-      <Combobox.Root
-        collection={collection}
-        value={value ? [String(value.id)] : []}
-        inputValue={query ?? value?.name ?? ''}
-        onInputValueChange={(details) => {
-          if (details.reason === 'input-change') {
-            setQuery(details.inputValue);
-            if (value) onChange(null);
-          }
-        }}
-        onValueChange={(details) => {
-          setQuery(null);
-          onChange((details.items[0] as MemberCandidate | undefined) ?? null);
-        }}
-        inputBehavior="autohighlight"
-        positioning={{ sameWidth: true }}
-        translations={{
-          triggerLabel: t('clubs:members.search_open'),
-          clearTriggerLabel: t('clubs:members.search_clear'),
-        }}
-      >
-        <Combobox.Label>
-          {t('clubs:members.user')}
-          <Field.RequiredIndicator />
-        </Combobox.Label>
-        <Combobox.Control>
-          <Combobox.Input
-            ref={inputRef}
-            onBlur={onBlur}
-            placeholder={t('clubs:members.search_placeholder')}
-            autoComplete="off"
-          />
-          <Combobox.IndicatorGroup>
-            {candidates.isFetching && <Spinner size="xs" aria-label={t('clubs:members.searching')} />}
-            <Combobox.ClearTrigger />
-          </Combobox.IndicatorGroup>
-        </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content maxH="72" overflowY="auto">
-              <Combobox.Empty>
-                {term === ''
-                  ? t('clubs:members.search_hint')
-                  : candidates.isError
-                    ? t('clubs:members.search_failed')
-                    : isWaiting
-                      ? t('common:loading')
-                      : t('clubs:members.no_candidates')}
-              </Combobox.Empty>
-              {collection.items.map((candidate) => (
-                <Combobox.Item item={candidate} key={candidate.id}>
-                  <Stack gap="0" minW="0">
-                    <Combobox.ItemText>{candidate.name}</Combobox.ItemText>
-                    <Text fontSize="xs" color="fg.muted">
-                      @{candidate.username}
-                    </Text>
-                  </Stack>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
-      </Combobox.Root>
-      {errorText ? (
-        <Field.ErrorText>{errorText}</Field.ErrorText>
-      ) : (
-        <Field.HelperText>{t('clubs:members.search_help')}</Field.HelperText>
-      )}
-    </Field.Root>
+    <SearchPicker
+      {...props}
+      label={t('clubs:members.user')}
+      required
+      clearOnType
+      minLength={1}
+      shortText={t('clubs:members.search_hint')}
+      placeholder={t('clubs:members.search_placeholder')}
+      helperText={t('clubs:members.search_help')}
+      noneText={t('clubs:members.no_candidates')}
+      search={async (term, signal) => (await searchMemberCandidates(clubId, term, signal)).data}
+      queryKey={clubKeys.candidates(clubId)}
+      describe={(candidate) => `@${candidate.username}`}
+    />
   );
 }
 
