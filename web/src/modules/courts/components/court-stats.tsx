@@ -2,7 +2,7 @@ import { Link } from '@chakra-ui/react';
 import { Archive, CircleCheck, Clock, Inbox, LandPlot, MapPinned } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
-import { StatCards } from '../../../components/stat-cards';
+import { countOf, QueryStatCards } from '../../../components/query-stat-cards';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber } from '../../../lib/format';
 import { useCourtStats } from '../api/get-court-stats';
@@ -11,69 +11,70 @@ import { useCourtStats } from '../api/get-court-stats';
 export function CourtStats() {
   const { t, i18n } = useTranslation('courts');
   const { can } = useAuth();
-  const stats = useCourtStats();
-  const data = stats.data?.data;
-  if (stats.isError) return null;
-  const byStatus = (status: string) => (data ? (data.by_status[status] ?? 0) : undefined);
   return (
-    <StatCards
-      isLoading={stats.isPending}
+    <QueryStatCards
+      query={useCourtStats()}
       columns={{ md: 3, xl: 6 }}
-      items={[
-        {
-          id: 'total',
-          label: t('courts:stats.total'),
-          value: data?.total,
-          helpText: data
-            ? t('courts:stats.courts_count', {
-                count: data.total_courts,
-                formatted: formatNumber(data.total_courts, i18n.language),
-              })
-            : undefined,
-          icon: <LandPlot size={18} />,
-          colorPalette: 'blue',
-        },
-        {
-          id: 'active',
-          label: t('courts:stats.active'),
-          value: byStatus('active'),
-          icon: <CircleCheck size={18} />,
-          colorPalette: 'green',
-        },
-        {
-          id: 'pending',
-          label: t('courts:stats.pending'),
-          value: byStatus('pending'),
-          icon: <Clock size={18} />,
-          colorPalette: 'orange',
-        },
-        {
-          id: 'archived',
-          label: t('courts:stats.archived'),
-          value: byStatus('archived'),
-          icon: <Archive size={18} />,
-          colorPalette: 'purple',
-        },
-        {
-          id: 'provinces',
-          label: t('courts:stats.provinces'),
-          value: data?.provinces,
-          icon: <MapPinned size={18} />,
-          colorPalette: 'teal',
-        },
-        {
-          id: 'requests',
-          label: t('courts:stats.pending_requests'),
-          value: data?.pending_requests,
-          helpText: can('court-request.view') ? (
-            <Link asChild fontSize="xs" colorPalette="blue">
-              <RouterLink to="/court-requests?status=pending">{t('courts:stats.review_requests')}</RouterLink>
-            </Link>
-          ) : undefined,
-          icon: <Inbox size={18} />,
-          colorPalette: 'red',
-        },
-      ]}
+      items={(data) => {
+        const byStatus = (status: string) => countOf(data?.by_status, status);
+        return [
+          {
+            id: 'total',
+            label: t('courts:stats.total'),
+            value: data?.total,
+            helpText: data
+              ? t('courts:stats.courts_count', {
+                  count: data.total_courts,
+                  formatted: formatNumber(data.total_courts, i18n.language),
+                })
+              : undefined,
+            icon: <LandPlot size={18} />,
+            colorPalette: 'blue',
+          },
+          {
+            id: 'active',
+            label: t('courts:stats.active'),
+            value: byStatus('active'),
+            icon: <CircleCheck size={18} />,
+            colorPalette: 'green',
+          },
+          {
+            id: 'pending',
+            label: t('courts:stats.pending'),
+            value: byStatus('pending'),
+            icon: <Clock size={18} />,
+            colorPalette: 'orange',
+          },
+          {
+            id: 'archived',
+            label: t('courts:stats.archived'),
+            value: byStatus('archived'),
+            icon: <Archive size={18} />,
+            colorPalette: 'purple',
+          },
+          {
+            id: 'provinces',
+            label: t('courts:stats.provinces'),
+            value: data?.provinces,
+            icon: <MapPinned size={18} />,
+            colorPalette: 'teal',
+          },
+          {
+            id: 'requests',
+            label: t('courts:stats.pending_requests'),
+            value: data?.pending_requests,
+            helpText: can('court-request.view') ? (
+              <Link asChild fontSize="xs" colorPalette="blue">
+                <RouterLink to="/court-requests?status=pending">
+                  {t('courts:stats.review_requests')}
+                </RouterLink>
+              </Link>
+            ) : undefined,
+            icon: <Inbox size={18} />,
+            colorPalette: 'red',
+          },
+        ];
+      }}
     />
   );
 }
