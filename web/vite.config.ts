@@ -29,7 +29,7 @@ const VENDOR_GROUPS = [
  * ones (each a request on a phone's connection), and what both use is a third.
  */
 const SHARED_BY_GUEST_AND_APP =
-  /[\\/]web[\\/]src[\\/](lib[\\/]api-client|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
+  /[\\/]web[\\/]src[\\/](lib[\\/]api-client|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text|message-values)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
 const BUNDLE_GROUPS = [
   // The entry and what it imports itself (the session, the language, the sign-in addresses): tiny.
   { name: 'main', tags: ['$initial' as const], priority: 50 },

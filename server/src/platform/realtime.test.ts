@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { createRole, createUserAndLogin } from '../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../testing/match-factories';
 import { multipartFile } from '../testing/multipart';
-import { TestRealtimeClient } from '../testing/realtime-client';
+import { TestRealtimeClients } from '../testing/realtime-client';
 import { REDIS_URL, redisAvailable } from '../testing/redis';
 import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
 
@@ -16,7 +16,7 @@ let admin: Session;
 let referee: Session;
 let players: Session[];
 let baseUrl: string;
-const clients: TestRealtimeClient[] = [];
+const clients = new TestRealtimeClients();
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -27,15 +27,11 @@ beforeAll(async () => {
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  clients.closeAll();
   await app.close();
 });
 
-function open(url: string, token?: string): TestRealtimeClient {
-  const client = new TestRealtimeClient(url, token);
-  clients.push(client);
-  return client;
-}
+const open = (url: string, token?: string) => clients.open(url, token);
 
 async function startedMatch(target: FastifyInstance = app): Promise<number> {
   const match = await createMatch(target, referee, matchPayload(players));

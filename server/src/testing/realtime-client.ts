@@ -83,3 +83,18 @@ export class TestRealtimeClient {
     this.socket.disconnect();
   }
 }
+
+/** The clients a test file opens, closed together when it ends. */
+export class TestRealtimeClients {
+  private readonly opened: TestRealtimeClient[] = [];
+
+  open(url: string, token?: string): TestRealtimeClient {
+    const client = new TestRealtimeClient(url, token);
+    this.opened.push(client);
+    return client;
+  }
+
+  closeAll(): void {
+    for (const client of this.opened.splice(0)) client.close();
+  }
+}

@@ -30,15 +30,9 @@ import {
   insertAccountLink,
   revokeSessions,
 } from './auth.repository';
+import { tooManyAttempts } from './auth.service';
 
 const MINUTE_MS = 60_000;
-
-function tooManyRequests(seconds: number): AppError {
-  return new AppError('auth.too_many_attempts', {
-    values: { seconds },
-    headers: { 'retry-after': String(seconds) },
-  });
-}
 
 /** Writes a link for the user and queues the e-mail carrying it; both in the caller's transaction. */
 async function mailLink(
@@ -79,10 +73,34 @@ async function mailLink(
   });
 }
 
+/**
+ * What a link changes on its account (anonymous: nobody is signed in), written and audited
+ * with the link as its source.
+ */
+async function changeThroughLink(
+  ctx: ServiceContext,
+  trx: Db,
+  userId: number,
+  values: { password_hash: string } | { email_verified_at: string },
+  audit: { oldValues?: Record<string, unknown>; newValues: Record<string, unknown> },
+): Promise<void> {
+  const now = nowIso();
+  await trx
+    .updateTable('users')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  await recordAudit(
+    trx,
+    { ...ctx, actor: null },
+    { model: 'user', recordId: userId, event: 'updated', ...audit },
+  );
+}
+
 export async function requestPasswordReset(ctx: ServiceContext, input: ForgotPasswordInput): Promise<string> {
   const { passwordResetAddress, passwordResetAccount } = ctx.services.limiters;
   const waiting = Math.max(passwordResetAddress.hit(ctx.meta.ip), passwordResetAccount.hit(input.email));
-  if (waiting > 0) throw tooManyRequests(waiting);
+  if (waiting > 0) throw tooManyAttempts(waiting);
   const user = await findUserByEmail(ctx.db, input.email);
   if (user?.email && toBool(user.is_active)) {
     const email = user.email;
@@ -100,20 +118,12 @@ export async function resetPassword(ctx: ServiceContext, input: ResetPasswordInp
     const user = link ? await findUserById(trx, link.user_id) : undefined;
     if (!link || !user || !toBool(user.is_active) || user.email !== link.email)
       throw new AppError('auth.reset_link_invalid');
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    await recordAudit(
+    await changeThroughLink(
+      ctx,
       trx,
-      { ...ctx, actor: null },
-      {
-        model: 'user',
-        recordId: user.id,
-        event: 'updated',
-        newValues: { password_changed: true, source: 'password_reset' },
-      },
+      user.id,
+      { password_hash: passwordHash },
+      { newValues: { password_changed: true, source: 'password_reset' } },
     );
     return revokeSessions(trx, { userId: user.id }, 'password_reset', now);
   });
@@ -134,7 +144,7 @@ export async function sendEmailVerification(
 export async function resendEmailVerification(ctx: ServiceContext): Promise<string> {
   const actor = requireActor(ctx);
   const waiting = ctx.services.limiters.passwordResetAccount.hit(`verify:${actor.id}`);
-  if (waiting > 0) throw tooManyRequests(waiting);
+  if (waiting > 0) throw tooManyAttempts(waiting);
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw new AppError('auth.unauthenticated');
   if (!user.email) throw new AppError('validation_failed', { fieldErrors: { email: [{ key: 'required' }] } });
@@ -152,21 +162,12 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<s
     const user = link ? await findUserById(trx, link.user_id) : undefined;
     // The account's address changed since the link was sent: the link proves nothing about it.
     if (!link || !user || user.email !== link.email) throw new AppError('auth.verify_link_invalid');
-    await trx
-      .updateTable('users')
-      .set({ email_verified_at: now, updated_at: now })
-      .where('id', '=', user.id)
-      .execute();
-    await recordAudit(
+    await changeThroughLink(
+      ctx,
       trx,
-      { ...ctx, actor: null },
-      {
-        model: 'user',
-        recordId: user.id,
-        event: 'updated',
-        oldValues: { email_verified: false },
-        newValues: { email_verified: true, source: 'email_link' },
-      },
+      user.id,
+      { email_verified_at: now },
+      { oldValues: { email_verified: false }, newValues: { email_verified: true, source: 'email_link' } },
     );
   });
   return ctx.t('common:email_verification.done');

@@ -39,7 +39,8 @@ import {
 
 const DAY_MS = 86_400_000;
 
-function tooManyAttempts(seconds: number): AppError {
+/** 429 with the seconds to wait, in the answer and in Retry-After. */
+export function tooManyAttempts(seconds: number): AppError {
   return new AppError('auth.too_many_attempts', {
     values: { seconds },
     headers: { 'retry-after': String(seconds) },

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../../testing/match-factories';
-import { TestRealtimeClient } from '../../testing/realtime-client';
+import { TestRealtimeClients } from '../../testing/realtime-client';
 import { REDIS_URL, redisAvailable } from '../../testing/redis';
 import { call, createTestApp, loginAsAdmin, refreshSession, type Session } from '../../testing/test-app';
 
 let app: FastifyInstance;
 let admin: Session;
 let baseUrl: string;
-const clients: TestRealtimeClient[] = [];
+const clients = new TestRealtimeClients();
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -19,15 +19,11 @@ beforeAll(async () => {
   baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
-  for (const client of clients) client.close();
+  clients.closeAll();
   await app.close();
 });
 
-function open(url: string, token?: string): TestRealtimeClient {
-  const client = new TestRealtimeClient(url, token);
-  clients.push(client);
-  return client;
-}
+const open = (url: string, token?: string) => clients.open(url, token);
 
 const listUsers = (session: Session) => call(app, session, { method: 'GET', url: '/api/v1/users' });
 const setRolePermissions = (
@@ -43,7 +39,7 @@ const setRolePermissions = (
   });
 
 /** A socket's round trip: every event the server sent it before answering has arrived. */
-const roundTrip = (client: TestRealtimeClient) => client.subscribe([]);
+const roundTrip = (client: ReturnType<typeof open>) => client.subscribe([]);
 
 describe('access follows role changes at once', () => {
   it('refuses the old token as soon as a permission leaves the role, and the refreshed one carries the change', async () => {
