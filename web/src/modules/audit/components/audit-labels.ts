@@ -27,6 +27,9 @@ const BUILT_IN_ROLES = new Map<string, string>(DEFAULT_ROLES.map((role) => [role
 const BUILT_IN_PERMISSIONS = new Map<string, string>(
   PERMISSION_CATALOGUE.map((entry) => [entry.display_name, entry.name]),
 );
+const ROLE_DISPLAY_NAMES = new Map<string, string>(
+  DEFAULT_ROLES.map((role) => [role.name, role.display_name]),
+);
 const PERMISSION_DISPLAY_NAMES = new Map<string, string>(
   PERMISSION_CATALOGUE.map((entry) => [entry.name, entry.display_name]),
 );
@@ -136,11 +139,19 @@ export function useAuditLabels() {
         const displayName = PERMISSION_DISPLAY_NAMES.get(value);
         return displayName ? permissionLabel({ name: value, display_name: displayName }) : value;
       }
-      if (model === 'role' && field === 'permissions' && Array.isArray(value))
+      // A user's roles likewise by name (`super_admin`): built-in ones by their translated names.
+      if (model === 'user' && field === 'roles' && typeof value === 'string') {
+        const displayName = ROLE_DISPLAY_NAMES.get(value);
+        return displayName ? roleLabel({ name: value, display_name: displayName }) : value;
+      }
+      if (
+        ((model === 'role' && field === 'permissions') || (model === 'user' && field === 'roles')) &&
+        Array.isArray(value)
+      )
         return value.map((item) => valueText(model, field, item) ?? String(item)).join(', ');
       return describeAuditValue(value, AUDIT_MODELS[model]?.values?.[field], words);
     },
-    [words, permissionLabel],
+    [words, permissionLabel, roleLabel],
   );
   /** The record's name (a built-in role's or permission's in the reader's language), else its number. */
   const recordName = useCallback(
