@@ -345,3 +345,29 @@ test('rank points for four players; an approved match moves both teams on a deta
   await desk.context.close();
   await board.context.close();
 });
+
+test("a player reads the official rating as theirs, apart from their own and DUPR's points", async ({
+  browser,
+  server,
+  adminApi,
+}) => {
+  const player = { name: `Minh Ha ${suffix}`, username: `minh_${suffix}`.slice(0, 16) };
+  const id = await createPlayer(adminApi, player);
+  await adminApi.request('POST', '/rankpoints', {
+    user_id: id,
+    type: 'blue',
+    match_type: 'singles',
+    rating: 3.8,
+    change_reason: 'Đánh giá ban đầu',
+  });
+  const phone = await openAs(browser, server.baseUrl, player.username, PASSWORD, {
+    language: 'vi',
+    viewport: PHONE,
+  });
+  await phone.page.goto('/profile');
+  const card = phone.page.getByRole('region', { name: vi('profile:official.title') });
+  await expect(card).toContainText('3,800');
+  await expect(card).toContainText(vi('profile:official.no_rating'));
+  await expect(phone.page.getByText(vi('profile:sections.rank'), { exact: true })).toBeVisible();
+  await phone.context.close();
+});
