@@ -51,6 +51,29 @@ test.describe('session lifetime', () => {
     }
   });
 
+  test('an outage while loading the user keeps the session and offers to try again', async ({
+    browser,
+    server,
+  }) => {
+    const signedIn = await openSignedIn(browser, server, server.admin.username, server.admin.password);
+    const { page } = signedIn;
+    try {
+      // The server cannot be reached for `me`: that says nothing about the session.
+      await page.route('**/api/v1/auth/me', (route) => route.abort('internetdisconnected'));
+      await page.goto('/dashboard');
+      await expect(page.getByRole('heading', { name: en('common:user_load_failed') })).toBeVisible();
+      expect(await storedTokens(page)).not.toBeNull();
+      await expect(page).toHaveURL(/\/dashboard$/);
+
+      await page.unroute('**/api/v1/auth/me');
+      await page.getByRole('button', { name: en('common:retry') }).click();
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(en('common:user_load_failed'));
+      await expect(page.getByRole('navigation', { name: en('layout:nav_label') })).toBeVisible();
+    } finally {
+      await signedIn.close();
+    }
+  });
+
   test('a session revoked elsewhere lands on the login page', async ({ browser, server }) => {
     const signedIn = await openSignedIn(browser, server, server.admin.username, server.admin.password);
     const { page, session } = signedIn;
