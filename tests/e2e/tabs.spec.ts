@@ -19,7 +19,7 @@ async function storedTokens(page: Page): Promise<StoredTokens> {
   return JSON.parse(raw) as StoredTokens;
 }
 
-test('a referee with three tabs open on a phone stays signed in across several access-token lifetimes', async ({
+test('a referee with three tabs open on a phone scores a match across several access-token lifetimes without being signed out', async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -28,11 +28,13 @@ test('a referee with three tabs open on a phone stays signed in across several a
     env: { ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_SECONDS) },
   });
   try {
-    const admin = await apiLogin(server.baseUrl, server.admin.username, server.admin.password);
+    // Access tokens live 12 s here: each setup call signs in afresh.
+    const adminToken = async () =>
+      (await apiLogin(server.baseUrl, server.admin.username, server.admin.password)).access_token;
     const asAdmin = async <T>(path: string, body: unknown): Promise<T> => {
       const response = await fetch(`${server.baseUrl}/api/v1${path}`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin.access_token}` },
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await adminToken()}` },
         body: JSON.stringify(body),
       });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -44,6 +46,26 @@ test('a referee with three tabs open on a phone stays signed in across several a
       permissions: ['match.view', 'match.create', 'match.edit'],
     });
     const password = 'TrongTai12345';
+    const players: number[] = [];
+    for (const [index, name] of ['Lê An', 'Phạm Hà', 'Võ Minh', 'Đặng Thu'].entries())
+      players.push(
+        (
+          await asAdmin<{ id: number }>('/users', {
+            name,
+            username: `tabplayer${index}`,
+            email: `tabplayer${index}@example.test`,
+            password,
+            password_confirmation: password,
+          })
+        ).id,
+      );
+    const match = await asAdmin<{ id: number }>('/matches', {
+      event: 'Giao hữu ba tab',
+      played_at: new Date().toISOString(),
+      discipline: 'doubles',
+      team1: players.slice(0, 2),
+      team2: players.slice(2, 4),
+    });
     await asAdmin('/users', {
       name: 'Trọng Tài Ba Tab',
       username: 'trongtai3tab',
@@ -64,7 +86,22 @@ test('a referee with three tabs open on a phone stays signed in across several a
     });
     const heading = (tab: Page) => tab.getByRole('heading', { level: 1, name: t('vi', 'matches:title') });
 
-    for (const tab of tabs) {
+    // The first tab scores the match live; the two others keep the list open.
+    const [scorer, ...others] = tabs as [Page, Page, Page];
+    await scorer.goto(`/matches/${match.id}/live-score`);
+    await scorer
+      .getByRole('button', {
+        name: new RegExp(
+          t('vi', 'matches:live.serves_first', { team: t('vi', 'matches:team_n', { number: 1 }) }),
+        ),
+      })
+      .click();
+    const rally = scorer.getByRole('button', {
+      name: new RegExp(
+        `^${t('vi', 'matches:live.rally_button')} ${t('vi', 'matches:team_n', { number: 1 })}`,
+      ),
+    });
+    for (const tab of others) {
       await tab.goto('/matches');
       await expect(heading(tab)).toBeVisible();
     }
@@ -74,8 +111,9 @@ test('a referee with three tabs open on a phone stays signed in across several a
       await expect
         .poll(() => Date.now(), { timeout: (ACCESS_TOKEN_SECONDS + 10) * 1000, intervals: [250] })
         .toBeGreaterThan(expiresAt);
-      await Promise.all(tabs.map((tab) => tab.reload()));
-      for (const tab of tabs) {
+      await Promise.all([...others.map((tab) => tab.reload()), rally.click()]);
+      await expect(scorer.getByText(t('vi', 'matches:live.saved'))).toBeVisible();
+      for (const tab of others) {
         await expect(heading(tab)).toBeVisible();
         await expect(tab).toHaveURL(/\/matches$/);
       }
@@ -87,6 +125,11 @@ test('a referee with three tabs open on a phone stays signed in across several a
     expect(refreshes.filter((status) => status !== 200)).toEqual([]);
     const pairs = await Promise.all(tabs.map(storedTokens));
     expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    // Every rally reached the server, once.
+    const live = await fetch(`${server.baseUrl}/api/v1/matches/${match.id}/live`, {
+      headers: { Authorization: `Bearer ${await adminToken()}` },
+    });
+    expect(((await live.json()) as { data: { seq: number } }).data.seq).toBe(ROUNDS);
     await context.close();
   } finally {
     await server.stop();
