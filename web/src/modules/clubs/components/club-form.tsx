@@ -149,6 +149,7 @@ export function ClubForm({ club, label, submitLabel, onSubmit, onCancel }: ClubF
   const [isUploading, setIsUploading] = useState(false);
   return (
     <Form
+      warnOnLeave
       form={form}
       aria-label={label}
       maxW="4xl"

@@ -106,6 +106,7 @@ export function MatchForm({ match, label, onSubmit, onCancel, liveScoring }: Mat
 
   return (
     <Form
+      warnOnLeave
       form={form}
       maxW="5xl"
       aria-label={label}
