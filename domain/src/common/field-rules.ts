@@ -34,6 +34,7 @@ export const VALIDATION_KEYS = [
   'password_confirmation',
   'username_format',
   'username_phone_like',
+  'control_characters',
   'username_length',
   'username_taken',
   'email_taken',
