@@ -16,20 +16,34 @@ interface AxeViolation {
 }
 
 export async function expectAccessible(page: Page, name: string): Promise<void> {
-  // A list dims while it refetches (a search typed, a live update): judge the settled page, once
-  // every finite animation and transition (the fade back) has finished, not a frame of one.
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await settleAnimations(page);
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as AxeViolation[];
+  let violations: AxeViolation[] = [];
+  // A list dims while it refetches (a search typed, a live update): judge the settled page, once
+  // every finite animation and transition (the fade back) has finished, not a frame of one. A
+  // refetch can also start while axe runs (a realtime event): then the page is judged again.
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await settleAnimations(page);
+    const run = (await page.evaluate(async () => {
+      let disturbed = false;
+      const observer = new MutationObserver((records) => {
+        if (records.some((record) => (record.target as Element).getAttribute('aria-busy') === 'true'))
+          disturbed = true;
+      });
+      observer.observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+      const axe = (
+        window as unknown as {
+          axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const result = await axe.run(document, { resultTypes: ['violations'] });
+      observer.disconnect();
+      return { violations: result.violations, disturbed };
+    })) as { violations: AxeViolation[]; disturbed: boolean };
+    violations = run.violations;
+    if (!run.disturbed) break;
+  }
   const describeViolations = (list: AxeViolation[]) =>
     list
       .map(
