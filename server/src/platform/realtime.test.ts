@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Scoreboard } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import { createRole, createUserAndLogin } from '../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../testing/match-factories';
 import { multipartFile } from '../testing/multipart';
 import { TestRealtimeClients } from '../testing/realtime-client';
 import { REDIS_URL, redisAvailable } from '../testing/redis';
-import { call, createTestApp, loginAsAdmin, type Session } from '../testing/test-app';
+import { call, createTestApp, createTwoInstances, loginAsAdmin, type Session } from '../testing/test-app';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -164,13 +162,7 @@ describe('realtime', () => {
 
 describe.runIf(redisAvailable)('realtime across instances (Redis adapter)', () => {
   it('brings a rally scored on one instance to a viewer connected to another', async () => {
-    // Two instances on one database, sharing one Redis channel prefix of their own.
-    const prefix = `test-${randomBytes(6).toString('hex')}`;
-    const first = await createTestApp({ redisUrl: REDIS_URL, redisChannelPrefix: prefix });
-    const second = await buildApp(
-      { ...first.services.config, redisUrl: REDIS_URL, redisChannelPrefix: prefix },
-      { database: { db: first.services.db, dialect: first.services.dialect }, logger: false },
-    );
+    const { first, second, close } = await createTwoInstances(REDIS_URL);
     try {
       const firstAdmin = await loginAsAdmin(first);
       const firstPlayers = await createPlayers(first, firstAdmin);
@@ -203,8 +195,7 @@ describe.runIf(redisAvailable)('realtime across instances (Redis adapter)', () =
       expect(revisions).toEqual([...revisions].sort((a, b) => a - b));
       viewer.close();
     } finally {
-      await second.close();
-      await first.close();
+      await close();
     }
   });
 });

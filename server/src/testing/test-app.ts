@@ -113,3 +113,24 @@ export async function refreshSession(app: FastifyInstance, session: Session): Pr
   session.refreshToken = data.refresh_token;
   return session;
 }
+
+/**
+ * Two instances on one database, sharing a Redis channel prefix of their own (as two servers of
+ * one deployment do); `close` closes the second, then the first (which owns the database).
+ */
+export async function createTwoInstances(redisUrl: string) {
+  const prefix = `test-${randomBytes(6).toString('hex')}`;
+  const first = await createTestApp({ redisUrl, redisChannelPrefix: prefix });
+  const second = await buildApp(
+    { ...first.services.config, redisUrl, redisChannelPrefix: prefix },
+    { database: { db: first.services.db, dialect: first.services.dialect }, logger: false },
+  );
+  return {
+    first,
+    second,
+    close: async () => {
+      await second.close();
+      await first.close();
+    },
+  };
+}

@@ -1,12 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { createMatch, createPlayers, matchPayload } from '../../testing/match-factories';
 import { TestRealtimeClients } from '../../testing/realtime-client';
 import { REDIS_URL, redisAvailable } from '../../testing/redis';
-import { call, createTestApp, loginAsAdmin, refreshSession, type Session } from '../../testing/test-app';
+import {
+  call,
+  createTestApp,
+  createTwoInstances,
+  loginAsAdmin,
+  refreshSession,
+  type Session,
+} from '../../testing/test-app';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -129,12 +134,7 @@ describe('access follows role changes at once', () => {
 
 describe.runIf(redisAvailable)('access changes across instances (Redis)', () => {
   it('refuses on one instance a token outdated by a change made on another, and closes its sockets there on logout', async () => {
-    const prefix = `test-${randomBytes(6).toString('hex')}`;
-    const first = await createTestApp({ redisUrl: REDIS_URL, redisChannelPrefix: prefix });
-    const second = await buildApp(
-      { ...first.services.config, redisUrl: REDIS_URL, redisChannelPrefix: prefix },
-      { database: { db: first.services.db, dialect: first.services.dialect }, logger: false },
-    );
+    const { first, second, close } = await createTwoInstances(REDIS_URL);
     try {
       const firstAdmin = await loginAsAdmin(first);
       const role = await createRole(first, firstAdmin, ['user.view', 'match.view']);
@@ -157,8 +157,7 @@ describe.runIf(redisAvailable)('access changes across instances (Redis)', () => 
       expect((await call(first, staff, { method: 'POST', url: '/api/v1/auth/logout' })).statusCode).toBe(200);
       expect(await closed).toBe('io server disconnect');
     } finally {
-      await second.close();
-      await first.close();
+      await close();
     }
   });
 });
