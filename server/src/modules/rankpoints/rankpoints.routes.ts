@@ -13,9 +13,9 @@ import {
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
+import { exportRankpoints } from './rankpoints.export';
 import {
   createRankpoint,
-  exportRankpoints,
   getLeaderboard,
   getRankpoint,
   listRankpoints,

@@ -17,7 +17,6 @@ import {
   type LeaderboardQuery,
   RATING_DEFAULT,
   type Rankpoint,
-  type RankpointExportQuery,
   type RankpointInput,
   type RankpointListQuery,
   type RankpointStatus,
@@ -36,13 +35,6 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
-import {
-  decimalCell,
-  formatExportDateTime,
-  pageThrough,
-  streamTable,
-  type TableDownload,
-} from '../../platform/spreadsheet';
 
 const ratingColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_rating' : 'double_rating');
 const matchesColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_matches' : 'double_matches');
@@ -81,7 +73,7 @@ async function loadRankpoint(db: Db, id: number) {
 }
 
 /** The rank points a list (or its export) filters for, in its order, with their total. */
-async function findRankpointPage(
+export async function findRankpointPage(
   db: Db,
   query: Omit<RankpointListQuery, 'page' | 'per_page'>,
   page: number,
@@ -111,49 +103,6 @@ async function findRankpointPage(
 export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
   const { data, total } = await findRankpointPage(ctx.db, query, query.page, query.per_page);
   return { data, meta: buildPageMeta(query.page, query.per_page, total) };
-}
-
-/** The whole filtered list of rank points as .xlsx or .csv, in the reader's language and time zone. */
-export function exportRankpoints(ctx: ServiceContext, query: RankpointExportQuery): TableDownload {
-  const { t } = ctx;
-  const rating = (value: number | null) => decimalCell(value, ctx.locale, query.format);
-  const rows = pageThrough(
-    async (page, perPage) => (await findRankpointPage(ctx.db, query, page, perPage)).data,
-  );
-  return streamTable<Rankpoint>(
-    query.format,
-    'rank-points',
-    [
-      { header: 'ID', width: 8, value: (point) => point.id },
-      { header: t('rankpoints:fields.player'), width: 28, value: (point) => point.player.name },
-      {
-        header: t('rankpoints:fields.type'),
-        width: 20,
-        value: (point) => t(`rankpoints:type.${point.type}`),
-      },
-      {
-        header: t('rankpoints:fields.single_rating'),
-        width: 12,
-        value: (point) => rating(point.single_rating),
-      },
-      {
-        header: t('rankpoints:fields.double_rating'),
-        width: 12,
-        value: (point) => rating(point.double_rating),
-      },
-      {
-        header: t('rankpoints:fields.status'),
-        width: 14,
-        value: (point) => t(`rankpoints:status.${point.status}`),
-      },
-      {
-        header: t('rankpoints:fields.updated_at'),
-        width: 18,
-        value: (point) => formatExportDateTime(point.updated_at, ctx.locale, query.tz),
-      },
-    ],
-    rows,
-  );
 }
 
 export async function getRankpoint(ctx: ServiceContext, id: number) {
