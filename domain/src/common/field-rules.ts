@@ -79,6 +79,20 @@ export const VALIDATION_KEYS = [
   'rating_number',
   'rating_one_required',
   'end_after_start',
+  'link',
+  'variable_name',
+  'variable_duplicate',
+  'unknown_variable',
+  'template_syntax',
+  'template_key',
+  'recipients_required',
+  'channel_required',
+  'template_or_content',
+  'invalid_json',
+  'header_name',
+  'service_account',
+  'future_datetime',
+  'phone_code',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -11,6 +11,8 @@ export const INBOX_TYPES = [
   'match_disputed',
   'match_approved',
   'match_rejected',
+  /** A notification sent through the in-app channel (data: subject, content, category, link, notification_id). */
+  'notification',
 ] as const;
 export type InboxType = (typeof INBOX_TYPES)[number];
 

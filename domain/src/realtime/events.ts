@@ -31,6 +31,7 @@ export const REALTIME_RESOURCES = {
   matches: 'match.view',
   clubs: 'club.view',
   rankpoints: 'rankpoint.view',
+  notifications: 'notification.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -64,6 +65,10 @@ export const REALTIME_EVENT_TYPES = [
   'match.deleted',
   /** A new in-app notification for the room's user (data: InboxItem). */
   'notification.created',
+  /** A send's status or delivery counters moved (data: { id, status, totals }), to staff on resource:notifications. */
+  'notification.progress',
+  /** The room's user read inbox items (data: { unread }): every open tab's bell follows. */
+  'notification.read',
   /** A court import's progress, to the user running it (data: { done, total } rows written). */
   'court.import_progress',
   /** A club's members or join requests changed (data: { club_id, member_count? }: the count when members changed). */

@@ -25,6 +25,17 @@ import type {
   MatchLiveEventsTable,
   MatchPlayersTable,
 } from '../modules/matches/matches.table';
+import type {
+  EmailTemplatesTable,
+  NotificationDeliveriesTable,
+  NotificationOptOutsTable,
+  NotificationProvidersTable,
+  NotificationsTable,
+  NotificationTemplatesTable,
+  PhoneVerificationsTable,
+  PushTokensTable,
+  SystemSettingsTable,
+} from '../modules/notifications/notifications.table';
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
 import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
 import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
@@ -64,6 +75,15 @@ export interface Database {
   rank_points: RankPointsTable;
   rating_history: RatingHistoryTable;
   dupr_connections: DuprConnectionsTable;
+  notification_providers: NotificationProvidersTable;
+  notification_templates: NotificationTemplatesTable;
+  email_templates: EmailTemplatesTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
+  push_tokens: PushTokensTable;
+  notification_opt_outs: NotificationOptOutsTable;
+  phone_verifications: PhoneVerificationsTable;
+  system_settings: SystemSettingsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -12,6 +12,7 @@ import { sessionHardeningMigration } from './2026_11_24_0002_session_hardening';
 import { accountLinksMigration } from './2026_11_24_0003_account_links';
 import { sortNamesMigration } from './2026_11_24_0004_sort_names';
 import { matchVenueMigration } from './2026_11_24_0005_match_venue';
+import { notificationsMigration } from './2026_11_24_0006_notifications';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -28,5 +29,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_24_0003_account_links': accountLinksMigration(dialect),
     '2026_11_24_0004_sort_names': sortNamesMigration(dialect),
     '2026_11_24_0005_match_venue': matchVenueMigration(),
+    '2026_11_24_0006_notifications': notificationsMigration(dialect),
   };
 }

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import {
+  EmailProviderConfigSchema,
+  FirebaseProviderConfigSchema,
+  ProviderSchema,
+  ZnsProviderConfigSchema,
+} from './providers.schemas';
+import { NOTIFICATION_CATEGORIES } from './notifications.schemas';
+
+/**
+ * System configurations (SPEC /configurations): the product's outgoing mail server and its
+ * Firebase project. Environment variables, where set, are the defaults until a page saves its
+ * own values. Secrets are write-only, as for providers. Each page tests after saving.
+ */
+
+export const CONFIGURATION_KEYS = ['email', 'firebase'] as const;
+export type ConfigurationKey = (typeof CONFIGURATION_KEYS)[number];
+
+export const LastTestSchema = z
+  .object({ at: z.string(), ok: z.boolean(), message: z.string().nullable() })
+  .nullable();
+
+export const EmailConfigurationInputSchema = EmailProviderConfigSchema;
+export type EmailConfigurationInput = z.infer<typeof EmailConfigurationInputSchema>;
+export const FirebaseConfigurationInputSchema = FirebaseProviderConfigSchema;
+export type FirebaseConfigurationInput = z.infer<typeof FirebaseConfigurationInputSchema>;
+
+export const ConfigurationSchema = z.object({
+  key: z.enum(CONFIGURATION_KEYS),
+  /** `environment`: nothing saved yet, the server's environment variables apply. */
+  source: z.enum(['saved', 'environment', 'none']),
+  config: z.record(z.string(), z.unknown()),
+  secrets: z.record(z.string(), z.boolean()),
+  last_test: LastTestSchema,
+  updated_at: z.string().nullable(),
+});
+export type Configuration = z.infer<typeof ConfigurationSchema>;
+
+export const ConfigurationTestInputSchema = z.object({
+  address: z.string().trim().max(4_096, 'string_max').default(''),
+});
+
+/** The Zalo ZNS page: the OA's provider, and which ZNS template each category sends with. */
+export const ZaloZnsInputSchema = z.object({
+  name: z.string().trim().max(100, 'string_max').default('Zalo OA'),
+  enabled: z.boolean({ error: 'invalid_type' }).default(true),
+  config: ZnsProviderConfigSchema,
+  category_templates: z
+    .partialRecord(z.enum(NOTIFICATION_CATEGORIES), z.string().trim().max(50, 'string_max'))
+    .default({}),
+});
+export type ZaloZnsInput = z.infer<typeof ZaloZnsInputSchema>;
+export const ZaloZnsSchema = z.object({
+  provider: ProviderSchema.nullable(),
+  category_templates: z.record(z.string(), z.string()),
+  access_token_expires_at: z.string().nullable(),
+});
+
+/** Push tokens a signed-in user's devices register (the players' app, a browser). */
+export const PushTokenInputSchema = z.object({
+  token: z.string({ error: 'required' }).trim().min(20, 'string_min').max(4_096, 'string_max'),
+  platform: z.enum(['android', 'ios', 'web'], { error: 'one_of' }),
+});
+
+/** Phone verification: a 6-digit code sent by SMS (or Zalo ZNS), valid 5 minutes, 5 tries. */
+export const PHONE_CODE_TTL_SECONDS = 300;
+export const PHONE_CODE_MAX_TRIES = 5;
+export const PhoneVerifyInputSchema = z.object({
+  code: z.string({ error: 'required' }).trim().regex(/^\d{6}$/, 'phone_code'),
+});
+export const PhoneVerificationSentSchema = z.object({
+  phone: z.string(),
+  channel: z.enum(['sms', 'zalo_zns']),
+  expires_at: z.string(),
+});
