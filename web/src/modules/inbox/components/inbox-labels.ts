@@ -6,6 +6,7 @@ export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
   match_disputed: 'inbox:types.match_disputed',
   match_approved: 'inbox:types.match_approved',
   match_rejected: 'inbox:types.match_rejected',
+  notification: 'inbox:types.notification',
 };
 
 /** Where the dashboard lists the matches a player still has to answer for. */
@@ -17,6 +18,9 @@ export const AWAITING_CONFIRMATION_ANCHOR = 'awaiting-confirmation';
  * view matches, else the dashboard.
  */
 export function inboxItemLink(item: InboxItem, canViewMatches: boolean): string {
+  // A sent notification carries its own link: a path inside the app (an outside address opens apart).
+  if (item.type === 'notification')
+    return typeof item.data.link === 'string' && item.data.link.startsWith('/') ? item.data.link : '/dashboard';
   const matchId = typeof item.data.match_id === 'number' ? item.data.match_id : Number(item.data.match_id);
   if (item.type === 'match_confirmation_requested') return `/dashboard#${AWAITING_CONFIRMATION_ANCHOR}`;
   if (canViewMatches && Number.isInteger(matchId) && matchId > 0) return `/matches/${matchId}`;
