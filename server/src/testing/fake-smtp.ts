@@ -12,15 +12,46 @@ export interface ReceivedMail {
 /**
  * A real SMTP server on loopback (smtp-server) that keeps what it receives: the mail service is
  * tested against the protocol, not a mock. `failNext(n)` answers the next n messages with a
- * temporary failure (451), to test retries.
+ * temporary failure (451), to test retries. Options make it refuse like a real server: require
+ * AUTH (535 for wrong credentials, 530 for a MAIL FROM without it), refuse a sender at MAIL FROM
+ * (553), or a recipient at RCPT TO (`rejectRecipient`: 550 no such mailbox, or a 4xx).
  */
-export async function startFakeSmtp() {
+export async function startFakeSmtp(
+  options: { auth?: { username: string; password: string }; rejectSenders?: string[] } = {},
+) {
   const received: ReceivedMail[] = [];
   let failures = 0;
+  const rejectedRecipients = new Map<string, { code: number; message: string }>();
+  const rejectedSenders = new Set((options.rejectSenders ?? []).map((address) => address.toLowerCase()));
+  const smtpError = (message: string, responseCode: number) =>
+    Object.assign(new Error(message), { responseCode });
   const server = new SMTPServer({
-    authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // Without the option, as before: AUTH optional (and not offered in the clear).
+    ...(options.auth
+      ? {
+          authOptional: false,
+          // No TLS on loopback: AUTH is allowed in the clear here only.
+          allowInsecureAuth: true,
+          onAuth(auth, _session, callback) {
+            const expected = options.auth;
+            if (auth.username === expected?.username && auth.password === expected?.password)
+              return callback(null, { user: auth.username });
+            callback(smtpError('5.7.8 Authentication credentials invalid', 535));
+          },
+        }
+      : { authOptional: true }),
+    onMailFrom(address, _session, callback) {
+      if (rejectedSenders.has(address.address.toLowerCase()))
+        return callback(smtpError('5.7.1 Sender address rejected: not owned by user', 553));
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      const rejection = rejectedRecipients.get(address.address.toLowerCase());
+      if (rejection) return callback(smtpError(rejection.message, rejection.code));
+      callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -49,6 +80,14 @@ export async function startFakeSmtp() {
     received,
     failNext(count: number) {
       failures = count;
+    },
+    /** Refuses this recipient at RCPT TO from now on (550: the mailbox does not exist). */
+    rejectRecipient(
+      address: string,
+      code = 550,
+      message = '5.1.1 Recipient address rejected: mailbox unavailable',
+    ) {
+      rejectedRecipients.set(address.toLowerCase(), { code, message });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
