@@ -19,6 +19,8 @@ export type EsmsFailure =
   | 'http_500'
   /** Takes the request and never answers. */
   | 'hang'
+  /** Answers this HTTP status (e.g. 503 from the front end), with Retry-After if given. */
+  | { http: number; retryAfterSeconds?: number }
   /** Answers this CodeResult (e.g. '140' IP not whitelisted, '103' balance). */
   | { code: string };
 
@@ -99,6 +101,16 @@ export async function startFakeEsms(
     if (failure === 'http_500') {
       res.writeHead(500, { 'content-type': 'text/html' });
       res.end('<html><body>Internal Server Error</body></html>');
+      return;
+    }
+    if (failure && 'http' in failure) {
+      res.writeHead(failure.http, {
+        'content-type': 'text/html',
+        ...(failure.retryAfterSeconds === undefined
+          ? {}
+          : { 'retry-after': String(failure.retryAfterSeconds) }),
+      });
+      res.end('<html><body>Service Unavailable</body></html>');
       return;
     }
     if (failure) return code(res, failure.code, 'Scripted failure');

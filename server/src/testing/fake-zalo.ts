@@ -7,6 +7,8 @@ export type ZaloFailure =
   | 'http_401'
   /** Takes the request and never answers. */
   | 'hang'
+  /** Answers this HTTP status (a gateway's 429 or 503), with Retry-After if given. */
+  | { http: number; retryAfterSeconds?: number }
   /** Answers HTTP 200 with this ZNS error code, as Zalo does. */
   | { error: number; message?: string };
 
@@ -130,6 +132,16 @@ export async function startFakeZalo(
       return;
     }
     if (failure === 'http_500') return json(res, 500, { error: -100, message: 'Internal error' });
+    if (typeof failure === 'object' && 'http' in failure) {
+      res.writeHead(failure.http, {
+        'content-type': 'text/html',
+        ...(failure.retryAfterSeconds === undefined
+          ? {}
+          : { 'retry-after': String(failure.retryAfterSeconds) }),
+      });
+      res.end('<html><body>Too many requests</body></html>');
+      return;
+    }
     const accessToken = String(req.headers.access_token ?? '');
     const session = accessTokens.get(accessToken);
     if (failure === 'http_401') return json(res, 401, { error: -216, message: 'Access token is invalid' });

@@ -98,6 +98,12 @@ describe('eSMS client', () => {
     const client = createEsmsClient(config);
     esms.failNext('http_500');
     expect(await client.send(message)).toEqual({ kind: 'transient', reason: 'eSMS answered HTTP 500' });
+    esms.failNext({ http: 503, retryAfterSeconds: 90 });
+    expect(await client.send(message)).toEqual({
+      kind: 'transient',
+      reason: 'eSMS answered HTTP 503',
+      retryAfterMs: 90_000,
+    });
     esms.failNext({ code: '999' });
     expect(await client.send(message)).toEqual({
       kind: 'transient',

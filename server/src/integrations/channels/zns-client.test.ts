@@ -198,6 +198,12 @@ describe('Zalo ZNS client', () => {
     const client = createZnsClient(config, createMemoryZnsTokenStore(zalo.issueTokens()), { timeoutMs: 200 });
     zalo.failNext('http_500');
     expect(await client.send(message)).toEqual({ kind: 'transient', reason: 'Zalo ZNS answered HTTP 500' });
+    zalo.failNext({ http: 429, retryAfterSeconds: 45 });
+    expect(await client.send(message)).toEqual({
+      kind: 'transient',
+      reason: 'Zalo ZNS answered HTTP 429',
+      retryAfterMs: 45_000,
+    });
     zalo.failNext('hang');
     expect(await client.send(message)).toEqual({
       kind: 'transient',
