@@ -97,7 +97,7 @@ export function parseServiceAccount(
 export const FCM_QUOTA_RETRY_MS = 60_000;
 
 /** FCM's words for a token that is not a token (INVALID_ARGUMENT otherwise means the message). */
-const BAD_TOKEN = /registration token|not a valid fcm|invalid.*token|malformed/i;
+const BAD_TOKEN = /registration token|not a valid fcm|invalid token|malformed token/i;
 /** A 403 that is about our project's permissions, not the token's project (both map to mismatched-credential). */
 const PERMISSION = /permission|has not been used|is disabled|not enabled|iam/i;
 /** An OAuth token fetch that failed on the way, not on the credentials. */

@@ -28,7 +28,10 @@ afterEach(() => receiver.close());
 
 describe('webhook client', () => {
   it('delivers the event signed; the receiver verifies it with the shared secret', async () => {
-    const client = createWebhookClient({ ...config, headers: { 'x-club': 'hanoi', 'webhook-id': 'forged' } });
+    const client = createWebhookClient({
+      ...config,
+      headers: { 'x-club': 'hanoi', 'webhook-id': 'forged', Authorization: 'Bearer forged' },
+    });
     expect(await client.send(event)).toEqual({ kind: 'sent', providerMessageId: null });
     expect(receiver.rejected).toEqual([]);
     const delivery = receiver.received[0]!;

@@ -93,13 +93,7 @@ export function verifyWebhookSignature(input: {
 }
 
 /** Headers the client owns: a configured header of the same name must not replace them. */
-const RESERVED_HEADERS = new Set([
-  'content-type',
-  'authorization',
-  'webhook-id',
-  'webhook-timestamp',
-  'webhook-signature',
-]);
+const RESERVED_HEADERS = new Set(['content-type', 'webhook-id', 'webhook-timestamp', 'webhook-signature']);
 
 function isHttpUrl(value: string): boolean {
   try {
@@ -124,14 +118,19 @@ export function createWebhookClient(
         timestamp: event.timestamp.toISOString(),
         data: event.data,
       });
-      // Each attempt is signed with its own time: a retry hours later must not look like a replay.
       if (!isHttpUrl(config.url)) return { kind: 'misconfigured', reason: 'webhook URL is not http(s)' };
+      // Each attempt is signed with its own time: a retry hours later must not look like a replay.
       const timestamp = Math.floor(now().getTime() / 1000);
       const signature = signWebhook(config.signing_secret, event.id, timestamp, body);
       if (!signature) return { kind: 'misconfigured', reason: 'signing secret is not whsec_<base64>' };
       const headers: Record<string, string> = {};
+      // With auth_type 'none' an Authorization header of the receiver's own scheme may be configured.
       for (const [name, value] of Object.entries(config.headers ?? {}))
-        if (!RESERVED_HEADERS.has(name.toLowerCase())) headers[name] = value;
+        if (
+          !RESERVED_HEADERS.has(name.toLowerCase()) &&
+          !(name.toLowerCase() === 'authorization' && config.auth_type !== 'none')
+        )
+          headers[name] = value;
       Object.assign(headers, {
         'content-type': 'application/json',
         'webhook-id': event.id,
