@@ -10,6 +10,7 @@ import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { matchRoutes } from './matches/matches.routes';
+import { notificationTemplateRoutes } from './notification-templates/notification-templates.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
@@ -35,4 +36,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...clubRoutes,
   ...rankpointRoutes,
   ...profileRoutes,
+  ...notificationTemplateRoutes,
 ];

@@ -78,24 +78,49 @@ export function findUndeclaredVariables(
 }
 
 /**
- * Checks texts about to be saved (field path → template text; blank texts are skipped): a 422
- * naming each field whose text does not parse (`template_syntax`) or reads a variable that is not
- * declared (`unknown_variable`, once per name).
+ * Checks texts about to be saved or previewed (field path → template text; blank texts are
+ * skipped): a 422 naming each field whose text does not parse (`template_syntax`) or reads a
+ * variable that is not declared (`unknown_variable`, once per name). With sample data, each text
+ * is also rendered once, so a template that always runs into a limit is refused now rather than
+ * failing at every send.
  */
 export function assertTemplatesValid(
   texts: Record<string, string | null | undefined>,
   declared: readonly string[],
+  sample?: TemplateData,
 ): void {
   const fieldErrors: Record<string, ValidationMessage[]> = {};
   for (const [field, text] of Object.entries(texts)) {
     if (!text) continue;
     const result = findUndeclaredVariables(text, declared);
-    if (Array.isArray(result)) {
-      if (result.length > 0)
-        fieldErrors[field] = result.map((name) => ({ key: 'unknown_variable', values: { name } }));
-    } else fieldErrors[field] = [{ key: 'template_syntax', values: { detail: result.syntax } }];
+    if (!Array.isArray(result)) {
+      fieldErrors[field] = [{ key: 'template_syntax', values: { detail: result.syntax } }];
+    } else if (result.length > 0) {
+      fieldErrors[field] = result.map((name) => ({ key: 'unknown_variable', values: { name } }));
+    } else if (sample) {
+      try {
+        renderText(text, sample);
+      } catch (error) {
+        if (!(error instanceof TemplateRenderError)) throw error;
+        fieldErrors[field] = [{ key: 'template_syntax', values: { detail: error.message } }];
+      }
+    }
   }
   if (Object.keys(fieldErrors).length > 0) throw new AppError('validation_failed', { fieldErrors });
+}
+
+/**
+ * The values a preview (or a trial render) fills a template with: the data given, else each
+ * variable's sample, else its name in brackets, so a missing value shows where it would go.
+ */
+export function previewData(
+  variables: readonly { name: string; sample?: string | null }[],
+  data: TemplateData = {},
+): TemplateData {
+  const filled: TemplateData = {};
+  for (const variable of variables) filled[variable.name] = variable.sample ?? `[${variable.name}]`;
+  for (const [name, value] of Object.entries(data)) if (value !== '') filled[name] = value;
+  return filled;
 }
 
 function render(engine: Liquid, source: string, data: TemplateData): string {

@@ -13,6 +13,7 @@ import { accountLinksMigration } from './2026_11_24_0003_account_links';
 import { sortNamesMigration } from './2026_11_24_0004_sort_names';
 import { matchVenueMigration } from './2026_11_24_0005_match_venue';
 import { notificationsMigration } from './2026_11_24_0006_notifications';
+import { templateSearchMigration } from './2026_11_24_0007_template_search';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -30,5 +31,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_24_0004_sort_names': sortNamesMigration(dialect),
     '2026_11_24_0005_match_venue': matchVenueMigration(),
     '2026_11_24_0006_notifications': notificationsMigration(dialect),
+    '2026_11_24_0007_template_search': templateSearchMigration(dialect),
   };
 }

@@ -1,0 +1,94 @@
+import { foldForSearch, type TemplateListQuery } from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/dialect';
+import type { NotificationTemplatesTable } from '../notifications/notifications.table';
+
+/** The folded name searched by the list (migration 2026_11_24_0007_template_search). */
+type SearchColumns = { notification_templates: { search_text: string } };
+const withSearch = (db: Db) => db.withTables<SearchColumns>();
+
+export type NotificationTemplateValues = Omit<NotificationTemplatesTable, 'id'> & { search_text: string };
+
+const COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'category',
+  'translations',
+  'variables',
+  'zns_template_id',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type NotificationTemplateRow = NonNullable<Awaited<ReturnType<typeof findTemplateRow>>>;
+
+export function findTemplateRow(db: Db, id: number) {
+  return db.selectFrom('notification_templates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+function filtered(db: Db, query: TemplateListQuery) {
+  return withSearch(db)
+    .selectFrom('notification_templates')
+    .$if(Boolean(query.search), (qb) =>
+      qb.where(containsText(sql.ref('search_text'), foldForSearch(query.search ?? ''))),
+    )
+    .$if(query.type !== undefined, (qb) => qb.where('type', '=', query.type as string))
+    .$if(query.category !== undefined, (qb) => qb.where('category', '=', query.category as string))
+    .$if(query.is_active !== undefined, (qb) => qb.where('is_active', '=', query.is_active === 'true'));
+}
+
+export async function listTemplatePage(db: Db, query: TemplateListQuery) {
+  const { field, direction } = query.sort;
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .select(COLUMNS)
+      // A name sorts by its Vietnamese sort key.
+      .orderBy(field === 'name' ? 'sort_name' : field, direction)
+      .orderBy('id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function insertTemplate(db: Db, values: NotificationTemplateValues): Promise<number> {
+  const { id } = await withSearch(db)
+    .insertInto('notification_templates')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateTemplate(
+  db: Db,
+  id: number,
+  values: Partial<NotificationTemplateValues>,
+): Promise<void> {
+  await withSearch(db).updateTable('notification_templates').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteTemplate(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('notification_templates').where('id', '=', id).execute();
+}
+
+/**
+ * Notifications still to be written from this template: waiting (pending) or going out now
+ * (processing; each delivery is rendered when it is sent).
+ */
+export async function countPendingUses(db: Db, id: number): Promise<number> {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('template_id', '=', id)
+    .where('status', 'in', ['pending', 'processing'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
