@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_ROLES, PERMISSION_CATALOGUE, SUPER_ADMIN_ROLE } from '@pickleball/domain';
 import type { AppConfig } from '../config';
+import { seedSystemEmailTemplates } from '../modules/email-templates/email-templates.system';
 import { insertUser } from '../modules/users/users.repository';
 import type { PasswordHasher } from '../platform/auth/passwords';
 import type { Db } from './database';
@@ -9,9 +10,11 @@ import { nowIso } from './dialect';
 /**
  * Keeps the permission catalogue and the default roles in the database in step with the code.
  * A permission new to the catalogue is granted to each default role that would hold it; after
- * that, administrators own the role's permissions (super_admin always holds every one).
+ * that, administrators own the role's permissions (super_admin always holds every one). The
+ * product's own e-mail templates are created when missing (never overwritten: staff edit them).
  */
 export async function seedCatalogue(db: Db): Promise<void> {
+  await seedSystemEmailTemplates(db);
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const existing = new Set(

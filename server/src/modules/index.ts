@@ -5,6 +5,7 @@ import { socialRoutes } from './auth/social.routes';
 import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
 import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
+import { emailTemplateRoutes } from './email-templates/email-templates.routes';
 import { fileRoutes } from './files/files.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
@@ -37,4 +38,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...rankpointRoutes,
   ...profileRoutes,
   ...notificationTemplateRoutes,
+  ...emailTemplateRoutes,
 ];

@@ -8,7 +8,8 @@
  * - a changed e-mail address is unverified until the link sent to it is opened; the link only
  *   counts while the account still has that address (social sign-in links accounts by verified
  *   address only, so nobody can claim someone else's address by typing it);
- * - e-mails are jobs written in the same transaction, in the language of the request.
+ * - e-mails are jobs written in the same transaction, in the language of the request, from the
+ *   account e-mail templates (email-templates.system.ts).
  */
 import {
   EMAIL_VERIFICATION_TTL_HOURS,
@@ -23,6 +24,7 @@ import { generateOpaqueToken, hashOpaqueToken } from '../../platform/auth/tokens
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { renderEmail } from '../email-templates/email-templates.system';
 import { findUserByEmail, findUserById } from '../users/users.repository';
 import {
   type AccountLinkPurpose,
@@ -65,12 +67,13 @@ async function mailLink(
     minutes: PASSWORD_RESET_TTL_MINUTES,
     hours: EMAIL_VERIFICATION_TTL_HOURS,
   };
-  const key = purpose === 'password_reset' ? 'password_reset' : 'email_verification';
-  await enqueueJob(db, 'mail.send', {
-    to: user.email,
-    subject: ctx.t(`mail:${key}.subject`, values),
-    text: ctx.t(`mail:${key}.body`, values),
-  });
+  const mail = await renderEmail(
+    db,
+    purpose === 'password_reset' ? 'account.password_reset' : 'account.email_verification',
+    ctx.locale,
+    values,
+  );
+  await enqueueJob(db, 'mail.send', { to: user.email, ...mail });
 }
 
 /**

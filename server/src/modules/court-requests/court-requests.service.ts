@@ -7,8 +7,9 @@
  *   rejecting needs a reason, requesting changes feedback (each ≥ 10 characters), and both
  *   e-mail the applicant; requesting changes sends a new private link to edit and resubmit,
  *   which puts the request back in review;
- * - e-mails are jobs in the same transaction (never lost, retried); every step is audited and
- *   written to the request's history, with staff comments.
+ * - e-mails come from the court request e-mail templates and are jobs in the same transaction
+ *   (never lost, retried); every step is audited and written to the request's history, with
+ *   staff comments.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -20,8 +21,8 @@ import {
   type CourtRequestListQuery,
   type CourtRequestStatus,
   isRequestUrgent,
+  type SystemEmailKey,
 } from '@pickleball/domain';
-import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
@@ -30,6 +31,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { type CourtData, checkPlace, toCourtData, toCourtDataValues } from '../courts/courts.mapper';
 import { insertCourtRecord } from '../courts/courts.service';
+import { renderEmail } from '../email-templates/email-templates.system';
 import {
   type CourtRequestRow,
   findRequestByTokenHash,
@@ -109,38 +111,27 @@ async function loadRequest(db: Db, id: number): Promise<CourtRequest> {
   return toCourtRequest(db, row);
 }
 
-/** Queues an e-mail to the applicant, written in the language they applied in. */
+const MAILS = {
+  received: 'court_request.received',
+  approved: 'court_request.approved',
+  rejected: 'court_request.rejected',
+  changes: 'court_request.changes_requested',
+} as const satisfies Record<string, SystemEmailKey>;
+
+/** Queues an e-mail to the applicant from its e-mail template, in the language they applied in. */
 async function mailApplicant(
-  ctx: ServiceContext,
   db: Db,
   row: Pick<CourtRequestRow, 'applicant_email' | 'applicant_name' | 'locale' | 'reference' | 'data'>,
-  template: 'received' | 'approved' | 'rejected' | 'changes',
+  template: keyof typeof MAILS,
   values: Record<string, string> = {},
 ) {
-  const t = ctx.services.translator.t((row.locale === 'vi' ? 'vi' : 'en') as Locale);
-  const all = {
+  const mail = await renderEmail(db, MAILS[template], row.locale === 'vi' ? 'vi' : 'en', {
     name: row.applicant_name,
     reference: row.reference ?? '',
     court: toRequestData(row as CourtRequestRow).name,
     ...values,
-  };
-  const subjects = {
-    received: 'mail:court_request.received_subject',
-    approved: 'mail:court_request.approved_subject',
-    rejected: 'mail:court_request.rejected_subject',
-    changes: 'mail:court_request.changes_subject',
-  } as const;
-  const bodies = {
-    received: 'mail:court_request.received_body',
-    approved: 'mail:court_request.approved_body',
-    rejected: 'mail:court_request.rejected_body',
-    changes: 'mail:court_request.changes_body',
-  } as const;
-  await enqueueJob(db, 'mail.send', {
-    to: row.applicant_email,
-    subject: t(subjects[template], all),
-    text: t(bodies[template], all),
   });
+  await enqueueJob(db, 'mail.send', { to: row.applicant_email, ...mail });
 }
 
 function recordEvent(
@@ -202,7 +193,7 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
       event: 'created',
       newValues: { reference, ...data },
     });
-    await mailApplicant(ctx, trx, row, 'received', { link: editLink(ctx, token) });
+    await mailApplicant(trx, row, 'received', { link: editLink(ctx, token) });
     return reference;
   });
   ctx.services.jobs.wake();
@@ -290,7 +281,7 @@ export const approveCourtRequest = (ctx: ServiceContext, id: number, notes: stri
     });
     await recordEvent(trx, id, 'approved', actorId, notes || null);
     await audit(ctx, trx, row, 'approved', notes);
-    await mailApplicant(ctx, trx, row, 'approved');
+    await mailApplicant(trx, row, 'approved');
   });
 
 export const rejectCourtRequest = (ctx: ServiceContext, id: number, reason: string) =>
@@ -303,7 +294,7 @@ export const rejectCourtRequest = (ctx: ServiceContext, id: number, reason: stri
     });
     await recordEvent(trx, id, 'rejected', actorId, reason);
     await audit(ctx, trx, row, 'rejected', reason);
-    await mailApplicant(ctx, trx, row, 'rejected', { reason });
+    await mailApplicant(trx, row, 'rejected', { reason });
   });
 
 export const requestCourtChanges = (ctx: ServiceContext, id: number, feedback: string) =>
@@ -319,7 +310,7 @@ export const requestCourtChanges = (ctx: ServiceContext, id: number, feedback: s
     });
     await recordEvent(trx, id, 'changes_requested', actorId, feedback);
     await audit(ctx, trx, row, 'needs_modification', feedback);
-    await mailApplicant(ctx, trx, row, 'changes', { feedback, link: editLink(ctx, token) });
+    await mailApplicant(trx, row, 'changes', { feedback, link: editLink(ctx, token) });
   });
 
 export async function commentOnCourtRequest(

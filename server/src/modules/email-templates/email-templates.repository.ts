@@ -1,0 +1,96 @@
+import { foldForSearch, type TemplateListQuery } from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText } from '../../db/dialect';
+import type { EmailTemplatesTable } from '../notifications/notifications.table';
+
+/** The folded name and key searched by the list (migration 2026_11_24_0007_template_search). */
+type SearchColumns = { email_templates: { search_text: string } };
+const withSearch = (db: Db) => db.withTables<SearchColumns>();
+
+export type EmailTemplateValues = Omit<EmailTemplatesTable, 'id'> & { search_text: string };
+export type EmailTemplateListFilters = Omit<TemplateListQuery, 'type' | 'category'>;
+
+const COLUMNS = [
+  'id',
+  'key',
+  'name',
+  'translations',
+  'variables',
+  'is_system',
+  'is_active',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type EmailTemplateRow = NonNullable<Awaited<ReturnType<typeof findEmailTemplateRow>>>;
+
+export function findEmailTemplateRow(db: Db, id: number) {
+  return db.selectFrom('email_templates').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export function findEmailTemplateByKey(db: Db, key: string) {
+  return db.selectFrom('email_templates').select(COLUMNS).where('key', '=', key).executeTakeFirst();
+}
+
+function filtered(db: Db, query: EmailTemplateListFilters) {
+  return withSearch(db)
+    .selectFrom('email_templates')
+    .$if(Boolean(query.search), (qb) =>
+      qb.where(containsText(sql.ref('search_text'), foldForSearch(query.search ?? ''))),
+    )
+    .$if(query.is_active !== undefined, (qb) => qb.where('is_active', '=', query.is_active === 'true'));
+}
+
+export async function listEmailTemplatePage(db: Db, query: EmailTemplateListFilters) {
+  const { field, direction } = query.sort;
+  const [rows, count] = await Promise.all([
+    filtered(db, query)
+      .select(COLUMNS)
+      // A name sorts by its Vietnamese sort key.
+      .orderBy(field === 'name' ? 'sort_name' : field, direction)
+      .orderBy('id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    filtered(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function insertEmailTemplate(db: Db, values: EmailTemplateValues): Promise<number> {
+  const { id } = await withSearch(db)
+    .insertInto('email_templates')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Inserts the templates whose key is not there yet; a key already present (or racing in) is left alone. */
+export async function insertMissingEmailTemplates(db: Db, rows: EmailTemplateValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await withSearch(db)
+    .insertInto('email_templates')
+    .values(rows)
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+export async function listEmailTemplateKeys(db: Db): Promise<Set<string>> {
+  return new Set((await db.selectFrom('email_templates').select('key').execute()).map((row) => row.key));
+}
+
+export async function updateEmailTemplate(
+  db: Db,
+  id: number,
+  values: Partial<EmailTemplateValues>,
+): Promise<void> {
+  await withSearch(db).updateTable('email_templates').set(values).where('id', '=', id).execute();
+}
+
+export async function deleteEmailTemplate(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('email_templates').where('id', '=', id).execute();
+}
