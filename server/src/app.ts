@@ -10,6 +10,8 @@ import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
 import { apiRoutes } from './modules/index';
+import { runDeliveries, runFanout } from './modules/notifications/engine';
+import { closeSenders } from './modules/notifications/senders';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -42,6 +44,8 @@ export interface BuildOptions {
   /** Use this database instead of opening config.databaseUrl (the app then does not close it). */
   database?: DatabaseHandle;
   logger?: boolean;
+  /** Test hooks for channel clients (see AppServices.channelOptions). */
+  channelOptions?: AppServices['channelOptions'];
 }
 
 const MINUTE = 60_000;
@@ -89,7 +93,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     }),
     mailer,
-    jobs: new JobWorker(handle.db, handle.dialect, { 'mail.send': (message) => mailer.send(message) }),
+    jobs: new JobWorker(handle.db, handle.dialect, {
+      'mail.send': (message) => mailer.send(message),
+      'notification.fanout': ({ notification_id }) => runFanout(services, notification_id),
+      'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
+    }),
+    channelOptions: options.channelOptions,
     limiters: {
       loginAttempts: new RateLimiter(5, 15 * MINUTE),
       loginAddress: new RateLimiter(30, 15 * MINUTE),
@@ -97,6 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       courtRequests: new RateLimiter(5, 60 * MINUTE),
       passwordResetAddress: new RateLimiter(10, 60 * MINUTE),
       passwordResetAccount: new RateLimiter(3, 60 * MINUTE),
+      phoneCodes: new RateLimiter(10, 60 * MINUTE),
     },
   };
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
@@ -179,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await access.stop();
     await services.jobs.stop();
     mailer.close();
+    await closeSenders(services);
     await inFlight.idle(10_000);
     if (!options.database) await handle.db.destroy();
   });

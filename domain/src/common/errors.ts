@@ -72,6 +72,7 @@ export const ERROR_STATUS = {
   'template.system_key': 409,
   'provider.test_address_required': 422,
   'provider.test_failed': 422,
+  'configuration.not_saved': 409,
   'phone.not_set': 409,
   'phone.already_verified': 409,
   'phone.code_invalid': 422,

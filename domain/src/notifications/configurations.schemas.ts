@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { NOTIFICATION_CATEGORIES } from './notifications.schemas';
 import {
   EmailProviderConfigSchema,
   FirebaseProviderConfigSchema,
   ProviderSchema,
   ZnsProviderConfigSchema,
 } from './providers.schemas';
-import { NOTIFICATION_CATEGORIES } from './notifications.schemas';
 
 /**
  * System configurations (SPEC /configurations): the product's outgoing mail server and its
@@ -66,7 +66,10 @@ export const PushTokenInputSchema = z.object({
 export const PHONE_CODE_TTL_SECONDS = 300;
 export const PHONE_CODE_MAX_TRIES = 5;
 export const PhoneVerifyInputSchema = z.object({
-  code: z.string({ error: 'required' }).trim().regex(/^\d{6}$/, 'phone_code'),
+  code: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^\d{6}$/, 'phone_code'),
 });
 export const PhoneVerificationSentSchema = z.object({
   phone: z.string(),

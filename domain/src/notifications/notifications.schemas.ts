@@ -144,7 +144,7 @@ export type NotificationSendInput = z.infer<typeof NotificationSendInputSchema>;
 /** "Who will receive it": the live count beside the recipients, per channel. */
 export const RecipientCountSchema = z.object({
   total: z.number().int(),
-  channels: z.record(
+  channels: z.partialRecord(
     z.enum(NOTIFICATION_CHANNELS),
     z.object({ reachable: z.number().int(), missing: z.number().int() }),
   ),
@@ -183,7 +183,7 @@ export const NotificationSchema = z.object({
   created_by: PersonSchema.nullable(),
   /** Deliveries per status, and per channel and status. */
   totals: DeliveryTotalsSchema,
-  channel_totals: z.record(z.enum(NOTIFICATION_CHANNELS), DeliveryTotalsSchema),
+  channel_totals: z.partialRecord(z.enum(NOTIFICATION_CHANNELS), DeliveryTotalsSchema),
   metadata: z.record(z.string(), z.unknown()),
   created_at: z.string(),
   updated_at: z.string(),

@@ -44,7 +44,11 @@ const secret = () =>
     .max(20_000, 'string_max')
     .nullish()
     .transform((value) => (value?.trim() ? value.trim() : null));
-const port = z.coerce.number({ error: 'invalid_number' }).int('integer').min(1, 'number_min').max(65_535, 'number_max');
+const port = z.coerce
+  .number({ error: 'invalid_number' })
+  .int('integer')
+  .min(1, 'number_min')
+  .max(65_535, 'number_max');
 const httpUrl = z
   .string({ error: 'required' })
   .trim()
@@ -77,7 +81,11 @@ export const ZnsProviderConfigSchema = z.object({
   access_token: secret(),
   refresh_token: secret(),
   /** When the access token stops working (ISO); refreshed 5 minutes before. */
-  access_token_expires_at: z.string().max(40, 'string_max').nullish().transform((v) => v ?? null),
+  access_token_expires_at: z
+    .string()
+    .max(40, 'string_max')
+    .nullish()
+    .transform((v) => v ?? null),
   template_id: optionalString(50),
   api_url: httpUrl.default('https://business.openapi.zalo.me'),
   oauth_url: httpUrl.default('https://oauth.zaloapp.com'),
@@ -99,13 +107,15 @@ export const WebhookProviderConfigSchema = z.object({
   password: secret(),
   signing_secret: secret(),
   headers: z
-    .record(
-      z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'header_name'),
-      z.string().max(1_000, 'string_max'),
-    )
+    .record(z.string().regex(/^[A-Za-z0-9-]{1,64}$/, 'header_name'), z.string().max(1_000, 'string_max'))
     .refine((headers) => Object.keys(headers).length <= 20, 'array_max')
     .default({}),
-  timeout_ms: z.coerce.number().int('integer').min(1_000, 'number_min').max(30_000, 'number_max').default(10_000),
+  timeout_ms: z.coerce
+    .number()
+    .int('integer')
+    .min(1_000, 'number_min')
+    .max(30_000, 'number_max')
+    .default(10_000),
 });
 
 export const InAppProviderConfigSchema = z.object({});
@@ -195,4 +205,6 @@ export const ProviderListQuerySchema = z.object({
 export type ProviderListQuery = z.infer<typeof ProviderListQuerySchema>;
 
 /** "Test": a real message to an address the tester types (e-mail, phone, push token or nothing). */
-export const ProviderTestInputSchema = z.object({ address: z.string().trim().max(4_096, 'string_max').default('') });
+export const ProviderTestInputSchema = z.object({
+  address: z.string().trim().max(4_096, 'string_max').default(''),
+});

@@ -12,6 +12,9 @@ import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
 import { matchRoutes } from './matches/matches.routes';
 import { notificationTemplateRoutes } from './notification-templates/notification-templates.routes';
+import { notificationRoutes } from './notifications/notifications.routes';
+import { providerRoutes } from './notifications/providers.routes';
+import { settingsRoutes } from './notifications/settings.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
@@ -39,4 +42,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...profileRoutes,
   ...notificationTemplateRoutes,
   ...emailTemplateRoutes,
+  ...notificationRoutes,
+  ...providerRoutes,
+  ...settingsRoutes,
 ];

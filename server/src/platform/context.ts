@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
 import type { DialectName } from '../db/dialect';
+import type { PushClientOptions } from '../integrations/channels/push-client';
 import type { AccessChanges } from './auth/access-changes';
 import type { PasswordHasher } from './auth/passwords';
 import type { SessionRevocations } from './auth/revocations';
@@ -51,6 +52,8 @@ export interface AppServices {
   /** The jobs worker: `wake()` after committing a transaction that queued a job. */
   jobs: JobWorker;
   mailer: Mailer;
+  /** Test hooks for channel clients that cannot take a base URL (Firebase: an agent to a loopback fake). */
+  channelOptions?: { push?: PushClientOptions };
   limiters: {
     /** Failed logins for one login name from one address. */
     loginAttempts: RateLimiter;
@@ -64,6 +67,8 @@ export interface AppServices {
     passwordResetAddress: RateLimiter;
     /** Password-reset (and verification) e-mails to one address or account. */
     passwordResetAccount: RateLimiter;
+    /** Phone verification codes requested from one connection. */
+    phoneCodes: RateLimiter;
   };
 }
 

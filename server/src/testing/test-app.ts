@@ -66,11 +66,18 @@ export interface Session {
   userId: number;
 }
 
-export async function login(app: FastifyInstance, username: string, password: string): Promise<Session> {
+/** Signs in (in a language: the user's notifications are then written in it). */
+export async function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  locale?: string,
+): Promise<Session> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     payload: { login: username, password },
+    ...(locale ? { headers: { 'accept-language': locale } } : {}),
   });
   if (response.statusCode !== 200)
     throw new Error(`login as ${username} failed: ${response.statusCode} ${response.body}`);

@@ -12,6 +12,8 @@ export function notificationsMigration(dialect: DialectName): Migration {
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the schema of their day
     async up(db: Kysely<any>) {
+      // The language a user reads in (set when they sign in): their notifications are written in it.
+      await db.schema.alterTable('users').addColumn('locale', 'varchar(8)').execute();
       await addIdColumn(db.schema.createTable('notification_providers'), dialect)
         .addColumn('name', 'varchar(100)', (col) => col.notNull())
         .addColumn('type', 'varchar(16)', (col) => col.notNull())
@@ -205,6 +207,7 @@ export function notificationsMigration(dialect: DialectName): Migration {
         'notification_providers',
       ])
         await db.schema.dropTable(table).execute();
+      await db.schema.alterTable('users').dropColumn('locale').execute();
     },
   };
 }

@@ -121,7 +121,7 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
     });
     await trx
       .updateTable('users')
-      .set({ last_login_at: now.toISOString() })
+      .set({ last_login_at: now.toISOString(), locale: ctx.locale })
       .where('id', '=', userId)
       .execute();
     return (await createRefreshToken(trx, sessionId, now)).token;

@@ -266,6 +266,13 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
         })
         .where('id', '=', id)
         .execute();
+      // A verified phone is verified for that number only: a new one must be verified again.
+      if ((existing.phone ?? null) !== (input.phone ?? null))
+        await trx
+          .updateTable('profiles')
+          .set({ phone_verified: false, updated_at: now })
+          .where('user_id', '=', id)
+          .execute();
       await setUserRoles(trx, id, input.roles);
       // New roles: the user's tokens carry the old ones and stop working now.
       const rolesChanged =

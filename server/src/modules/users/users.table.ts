@@ -10,6 +10,8 @@ export interface UsersTable {
   is_active: boolean;
   email_verified_at: string | null;
   last_login_at: string | null;
+  /** The language the user last signed in with (en, vi): notifications are written in it. */
+  locale?: string | null;
   /** Raised when the user's roles or their roles' permissions change: older access tokens stop working. */
   auth_version: Generated<number>;
   /** When it was last raised (other instances poll for recent changes). */

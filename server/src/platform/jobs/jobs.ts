@@ -16,6 +16,10 @@ import type { JobsTable } from './jobs.table';
 /** The payload of each job type. */
 export interface JobPayloads {
   'mail.send': { to: string; subject: string; text: string; html?: string };
+  /** One batch of a notification's fan-out into deliveries (modules/notifications/engine.ts). */
+  'notification.fanout': { notification_id: number };
+  /** Sends a notification's due deliveries. */
+  'notification.deliver': { notification_id: number };
 }
 export type JobType = keyof JobPayloads;
 

@@ -1,0 +1,90 @@
+/**
+ * System configurations: the product's outgoing mail server and its Firebase project. Until a
+ * page saves its own values, the server's environment (SMTP_*) applies and the page says so.
+ * Saving clears the last test result (the new values are untested); testing records it.
+ */
+import {
+  type Configuration,
+  type ConfigurationKey,
+  type EmailConfigurationInput,
+  type FirebaseConfigurationInput,
+  PROVIDER_SECRET_FIELDS,
+} from '@pickleball/domain';
+import { parseServiceAccount } from '../../integrations/channels/push-client';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { describeSecrets, mergeSecrets, providerBox, splitSecrets } from './provider-secrets';
+import { testRoute } from './provider-test';
+import { systemRoute } from './senders';
+import { readSystemSetting, recordSettingTest, writeSystemSetting } from './settings.repository';
+
+const SECRET_FIELDS = {
+  email: PROVIDER_SECRET_FIELDS.email,
+  firebase: PROVIDER_SECRET_FIELDS.firebase,
+} as const;
+
+export async function getConfiguration(ctx: ServiceContext, key: ConfigurationKey): Promise<Configuration> {
+  const saved = await readSystemSetting(ctx.db, providerBox(ctx.services), key);
+  if (saved)
+    return {
+      key,
+      source: 'saved',
+      config: saved.plain,
+      secrets: describeSecrets(SECRET_FIELDS[key], saved.secrets),
+      last_test: saved.lastTest,
+      updated_at: saved.updatedAt,
+    };
+  const fromEnvironment = await systemRoute(ctx.db, ctx.services, key === 'email' ? 'email' : 'push');
+  return {
+    key,
+    source: fromEnvironment ? 'environment' : 'none',
+    config: fromEnvironment?.plain ?? {},
+    secrets: describeSecrets(SECRET_FIELDS[key], fromEnvironment?.secrets ?? {}),
+    last_test: null,
+    updated_at: null,
+  };
+}
+
+export async function saveConfiguration(
+  ctx: ServiceContext,
+  key: ConfigurationKey,
+  input: EmailConfigurationInput | FirebaseConfigurationInput,
+): Promise<Configuration> {
+  const actor = requireActor(ctx);
+  const box = providerBox(ctx.services);
+  const { plain, secrets } = splitSecrets(SECRET_FIELDS[key], input);
+  if (key === 'firebase' && secrets.service_account_json) {
+    const parsed = parseServiceAccount(secrets.service_account_json);
+    if (!parsed.ok) throw fieldError('service_account_json', 'service_account', { detail: parsed.error });
+  }
+  const stored = await readSystemSetting(ctx.db, box, key);
+  const merged = mergeSecrets(stored?.secrets ?? {}, secrets);
+  await ctx.db.transaction().execute(async (trx) => {
+    await writeSystemSetting(trx, box, key, { plain, secrets: merged }, actor.id);
+    await recordAudit(trx, ctx, {
+      model: 'configuration',
+      recordId: key,
+      event: stored ? 'updated' : 'created',
+      oldValues: stored ? stored.plain : null,
+      newValues: { ...plain, secrets_replaced: Object.keys(secrets) },
+    });
+  });
+  return getConfiguration(ctx, key);
+}
+
+/** A real message through the saved configuration (testing needs it saved first, SPEC §2). */
+export async function testConfiguration(
+  ctx: ServiceContext,
+  key: ConfigurationKey,
+  address: string,
+): Promise<Configuration> {
+  const saved = await readSystemSetting(ctx.db, providerBox(ctx.services), key);
+  if (!saved) throw new AppError('configuration.not_saved');
+  const route = await systemRoute(ctx.db, ctx.services, key === 'email' ? 'email' : 'push');
+  if (!route) throw new AppError('configuration.not_saved');
+  const result = await testRoute(ctx, route, address);
+  await recordSettingTest(ctx.db, key, result);
+  if (!result.ok) throw new AppError('provider.test_failed', { values: { reason: result.message ?? '' } });
+  return getConfiguration(ctx, key);
+}

@@ -1,0 +1,79 @@
+import type { Delivery, DeliveryExportQuery } from '@pickleball/domain';
+import type { ServiceContext } from '../../platform/context';
+import { notFound } from '../../platform/errors';
+import {
+  formatExportDateTime,
+  pageThrough,
+  streamTable,
+  type TableDownload,
+} from '../../platform/spreadsheet';
+import {
+  CHANNEL_KEYS,
+  DELIVERY_STATUS_KEYS,
+  SKIP_REASON_KEYS,
+  systemProviderKey,
+} from './notifications.labels';
+import { fetchDeliveryRows, toDelivery } from './notifications.service';
+
+/** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */
+export async function exportDeliveries(
+  ctx: ServiceContext,
+  id: number,
+  query: DeliveryExportQuery,
+): Promise<TableDownload> {
+  const exists = await ctx.db
+    .selectFrom('notifications')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!exists) throw notFound();
+  const { t } = ctx;
+  const systemName = (channel: string) => t(systemProviderKey(channel));
+  const rows = pageThrough(async (page, perPage) =>
+    (await fetchDeliveryRows(ctx.db, id, query, perPage, (page - 1) * perPage)).map((row) =>
+      toDelivery(row, systemName),
+    ),
+  );
+  const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
+  return streamTable<Delivery>(
+    query.format,
+    `notification-${id}-deliveries`,
+    [
+      { header: 'ID', width: 8, value: (delivery) => delivery.id },
+      {
+        header: t('notifications:fields.recipient'),
+        width: 24,
+        value: (delivery) => delivery.user?.name ?? null,
+      },
+      {
+        header: t('notifications:fields.channel'),
+        width: 12,
+        value: (d) => t(CHANNEL_KEYS[d.channel]),
+      },
+      { header: t('notifications:fields.address'), width: 28, value: (delivery) => delivery.address },
+      {
+        header: t('notifications:fields.status'),
+        width: 12,
+        value: (d) => t(DELIVERY_STATUS_KEYS[d.status]),
+      },
+      {
+        header: t('notifications:fields.reason'),
+        width: 36,
+        value: (d) => (d.skip_reason ? t(SKIP_REASON_KEYS[d.skip_reason]) : d.error),
+      },
+      {
+        header: t('notifications:fields.provider'),
+        width: 20,
+        value: (delivery) => delivery.provider?.name ?? null,
+      },
+      { header: t('notifications:fields.attempts'), width: 8, value: (delivery) => delivery.attempts },
+      { header: t('notifications:fields.sent_at'), width: 18, value: (delivery) => time(delivery.sent_at) },
+      {
+        header: t('notifications:fields.updated_at'),
+        width: 18,
+        value: (delivery) => time(delivery.updated_at),
+      },
+    ],
+    rows,
+  );
+}

@@ -1,0 +1,168 @@
+import {
+  DeliveryExportQuerySchema,
+  DeliveryListQuerySchema,
+  DeliveryRetryInputSchema,
+  DeliverySchema,
+  dataEnvelope,
+  IdParamsSchema,
+  IdSchema,
+  listEnvelope,
+  NotificationListQuerySchema,
+  NotificationSchema,
+  NotificationSendInputSchema,
+  NotificationStatsSchema,
+  optionalString,
+  RecipientCountInputSchema,
+  RecipientCountSchema,
+  TemplateDataSchema,
+} from '@pickleball/domain';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
+import { exportDeliveries } from './notifications.export';
+import {
+  cancelNotification,
+  getNotification,
+  getNotificationStats,
+  listDeliveries,
+  listNotifications,
+  previewNotification,
+  recipientCount,
+  retryDeliveries,
+  sendNotification,
+} from './notifications.service';
+
+const tags = ['notifications'];
+const NotificationEnvelope = dataEnvelope(NotificationSchema);
+
+const PreviewInputSchema = z.object({
+  template_id: IdSchema.nullish().transform((value) => value ?? null),
+  subject: optionalString(200),
+  content: optionalString(5_000),
+  data: TemplateDataSchema,
+});
+const PreviewSchema = z.object({
+  en: z.object({ subject: z.string().nullable(), content: z.string() }),
+  vi: z.object({ subject: z.string().nullable(), content: z.string() }),
+  vi_fallback: z.boolean(),
+});
+
+export const notificationRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications',
+    access: { permission: 'notification.view' },
+    summary: 'List notifications (search; status, category, priority, channel)',
+    tags,
+    query: NotificationListQuerySchema,
+    response: listEnvelope(NotificationSchema),
+    handler: ({ ctx, query }) => listNotifications(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/stats',
+    access: { permission: 'notification.view' },
+    summary: 'Notifications per status and deliveries per status',
+    tags,
+    response: dataEnvelope(NotificationStatsSchema),
+    handler: async ({ ctx }) => ({ data: await getNotificationStats(ctx) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/notifications/recipient-count',
+    access: { permission: 'notification.send' },
+    summary: 'How many users a send reaches, and per channel how many have an address for it',
+    tags,
+    body: RecipientCountInputSchema,
+    response: dataEnvelope(RecipientCountSchema),
+    handler: async ({ ctx, body }) => ({ data: await recipientCount(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/notifications/preview',
+    access: { permission: 'notification.send' },
+    summary: 'What a reader of each language receives (template or free text, filled with the data)',
+    tags,
+    body: PreviewInputSchema,
+    response: dataEnvelope(PreviewSchema),
+    handler: async ({ ctx, body }) => ({ data: await previewNotification(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/:id',
+    access: { permission: 'notification.view' },
+    summary: 'One notification with its delivery totals',
+    tags,
+    params: IdParamsSchema,
+    response: NotificationEnvelope,
+    handler: async ({ ctx, params }) => ({ data: await getNotification(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/notifications',
+    access: { permission: 'notification.send' },
+    summary: 'Send a notification now or at a scheduled time',
+    tags,
+    body: NotificationSendInputSchema,
+    response: NotificationEnvelope,
+    status: 201,
+    handler: async ({ ctx, body }) => {
+      const data = await sendNotification(ctx, body);
+      return {
+        data,
+        message: ctx.t(data.scheduled_at ? 'notifications:done.scheduled' : 'notifications:done.sent'),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/notifications/:id/cancel',
+    access: { permission: 'notification.send' },
+    summary: 'Cancel a notification that is still pending',
+    tags,
+    params: IdParamsSchema,
+    response: NotificationEnvelope,
+    handler: async ({ ctx, params }) => ({
+      data: await cancelNotification(ctx, params.id),
+      message: ctx.t('notifications:done.cancelled'),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/notifications/:id/retry',
+    access: { permission: 'notification.send' },
+    summary: "Retry a notification's failed deliveries (all, or the ones listed)",
+    tags,
+    params: IdParamsSchema,
+    body: DeliveryRetryInputSchema,
+    response: dataEnvelope(z.object({ retried: z.number().int() })),
+    handler: async ({ ctx, params, body }) => {
+      const retried = await retryDeliveries(ctx, params.id, body.delivery_ids);
+      return { data: { retried }, message: ctx.t('notifications:done.retried', { count: retried }) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/:id/deliveries/export',
+    access: { permission: 'notification.view' },
+    summary: "Download a notification's delivery log as .xlsx or .csv",
+    tags,
+    params: IdParamsSchema,
+    query: DeliveryExportQuerySchema,
+    handler: async ({ ctx, params, query }, reply) => {
+      const download = await exportDeliveries(ctx, params.id, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/:id/deliveries',
+    access: { permission: 'notification.view' },
+    summary: "A notification's delivery log (status, channel, recipient search)",
+    tags,
+    params: IdParamsSchema,
+    query: DeliveryListQuerySchema,
+    response: listEnvelope(DeliverySchema),
+    handler: ({ ctx, params, query }) => listDeliveries(ctx, params.id, query),
+  }),
+];

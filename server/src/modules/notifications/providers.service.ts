@@ -1,0 +1,282 @@
+/**
+ * Notification providers. Rules owned here:
+ * - secrets are sealed at rest, never answered (only whether each is set), never audited; an
+ *   edit that leaves a secret blank keeps the stored value;
+ * - health comes from the provider's last HEALTH_WINDOW deliveries (≥ 95 % sent healthy, ≥ 70 %
+ *   warning, else unhealthy; unknown with none), and a failed test marks it unhealthy until the
+ *   next success;
+ * - "Test" sends a real message through this provider only, to an address the tester types, and
+ *   exists only for a saved provider (the route takes its id).
+ */
+import {
+  buildPageMeta,
+  HEALTH_THRESHOLDS,
+  HEALTH_WINDOW,
+  PROVIDER_CHANNEL,
+  type Provider,
+  type ProviderHealth,
+  type ProviderInput,
+  type ProviderListQuery,
+  type ProviderType,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { containsText, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { generateWebhookSecret } from '../../integrations/channels/webhook-client';
+import { recordAudit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import {
+  describeSecrets,
+  mergeSecrets,
+  openSecrets,
+  providerBox,
+  sealSecrets,
+  secretFieldsOf,
+  splitSecrets,
+} from './provider-secrets';
+import { testRoute } from './provider-test';
+import type { SendRoute } from './senders';
+
+type ProviderRow = NonNullable<Awaited<ReturnType<typeof findProviderRow>>>;
+
+function findProviderRow(db: Db, id: number) {
+  return db.selectFrom('notification_providers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Sent and failed among the provider's last deliveries. */
+async function recentOutcomes(db: Db, ids: readonly number[]) {
+  const result = new Map<number, { sent: number; failed: number }>();
+  for (const id of ids) {
+    const rows = await db
+      .selectFrom('notification_deliveries')
+      .select('status')
+      .where('provider_id', '=', id)
+      .where('status', 'in', ['sent', 'delivered', 'failed'])
+      .orderBy('updated_at', 'desc')
+      .limit(HEALTH_WINDOW)
+      .execute();
+    const failed = rows.filter((row) => row.status === 'failed').length;
+    result.set(id, { sent: rows.length - failed, failed });
+  }
+  return result;
+}
+
+export function computeHealth(
+  outcomes: { sent: number; failed: number },
+  lastTestOk: boolean | null,
+): ProviderHealth {
+  if (lastTestOk === false) return 'unhealthy';
+  const total = outcomes.sent + outcomes.failed;
+  if (total === 0) return lastTestOk ? 'healthy' : 'unknown';
+  const rate = outcomes.sent / total;
+  if (rate >= HEALTH_THRESHOLDS.healthy) return 'healthy';
+  if (rate >= HEALTH_THRESHOLDS.warning) return 'warning';
+  return 'unhealthy';
+}
+
+export function toProvider(
+  ctx: ServiceContext,
+  row: ProviderRow,
+  outcomes: { sent: number; failed: number },
+): Provider {
+  const type = row.type as ProviderType;
+  const secrets = openSecrets(providerBox(ctx.services), row.secrets);
+  const lastTestAt = toIsoOrNull(row.last_test_at);
+  const lastTestOk = lastTestAt ? toBool(row.last_test_ok) : null;
+  return {
+    id: row.id,
+    name: row.name,
+    type,
+    channel: PROVIDER_CHANNEL[type],
+    description: row.description,
+    enabled: toBool(row.enabled),
+    status: toBool(row.enabled) ? 'enabled' : 'disabled',
+    priority: row.priority,
+    config: JSON.parse(row.config),
+    secrets: describeSecrets(secretFieldsOf(type), secrets),
+    health: computeHealth(outcomes, lastTestOk),
+    health_detail: { ...outcomes, window: HEALTH_WINDOW },
+    last_test: lastTestAt
+      ? {
+          at: lastTestAt,
+          ok: lastTestOk === true,
+          message: row.last_test_message,
+          address: row.last_test_address ?? '',
+        }
+      : null,
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+export async function listProviders(ctx: ServiceContext, query: ProviderListQuery) {
+  let base = ctx.db.selectFrom('notification_providers');
+  if (query.type) base = base.where('type', '=', query.type);
+  if (query.enabled) base = base.where('enabled', '=', query.enabled === 'true');
+  if (query.search) {
+    const term = query.search;
+    base = base.where((eb) =>
+      eb.or([containsText(eb.ref('name'), term), containsText(eb.ref('description'), term)]),
+    );
+  }
+  // Health is computed, so a health filter reads every match (providers are a handful).
+  const rows = await base
+    .selectAll()
+    .orderBy(query.sort.field, query.sort.direction)
+    .orderBy('id', query.sort.direction)
+    .execute();
+  const outcomes = await recentOutcomes(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  let providers = rows.map((row) => toProvider(ctx, row, outcomes.get(row.id) ?? { sent: 0, failed: 0 }));
+  if (query.health) providers = providers.filter((provider) => provider.health === query.health);
+  const start = (query.page - 1) * query.per_page;
+  return {
+    data: providers.slice(start, start + query.per_page),
+    meta: buildPageMeta(query.page, query.per_page, providers.length),
+  };
+}
+
+export async function getProvider(ctx: ServiceContext, id: number): Promise<Provider> {
+  const row = await findProviderRow(ctx.db, id);
+  if (!row) throw notFound();
+  const outcomes = await recentOutcomes(ctx.db, [id]);
+  return toProvider(ctx, row, outcomes.get(id) ?? { sent: 0, failed: 0 });
+}
+
+/** The values audited: the plain config only. */
+function auditValues(
+  input: { name: string; type: string; enabled: boolean; priority: number },
+  plain: object,
+) {
+  return {
+    name: input.name,
+    type: input.type,
+    enabled: input.enabled,
+    priority: input.priority,
+    config: plain,
+  };
+}
+
+export async function createProvider(ctx: ServiceContext, input: ProviderInput): Promise<Provider> {
+  const box = providerBox(ctx.services);
+  const { plain, secrets } = splitSecrets(secretFieldsOf(input.type), input.config);
+  // A webhook always signs: a secret is made when none is typed (shown as set, never answered).
+  if (input.type === 'webhook' && !secrets.signing_secret) secrets.signing_secret = generateWebhookSecret();
+  const now = nowIso();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await trx
+      .insertInto('notification_providers')
+      .values({
+        name: input.name,
+        type: input.type,
+        description: input.description,
+        enabled: input.enabled,
+        priority: input.priority,
+        config: JSON.stringify(plain),
+        secrets: sealSecrets(box, secrets),
+        last_test_at: null,
+        last_test_ok: null,
+        last_test_message: null,
+        last_test_address: null,
+        lease_until: null,
+        lease_owner: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, ctx, {
+      model: 'notification_provider',
+      recordId: created.id,
+      event: 'created',
+      newValues: auditValues(input, plain),
+    });
+    return created.id;
+  });
+  return getProvider(ctx, id);
+}
+
+export async function updateProvider(
+  ctx: ServiceContext,
+  id: number,
+  input: ProviderInput,
+): Promise<Provider> {
+  const box = providerBox(ctx.services);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findProviderRow(trx, id);
+    if (!row) throw notFound();
+    if (row.type !== input.type) throw new AppError('conflict');
+    const { plain, secrets } = splitSecrets(secretFieldsOf(input.type), input.config);
+    const merged = mergeSecrets(openSecrets(box, row.secrets), secrets);
+    await trx
+      .updateTable('notification_providers')
+      .set({
+        name: input.name,
+        description: input.description,
+        enabled: input.enabled,
+        priority: input.priority,
+        config: JSON.stringify(plain),
+        secrets: sealSecrets(box, merged),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await recordAudit(trx, ctx, {
+      model: 'notification_provider',
+      recordId: id,
+      event: 'updated',
+      oldValues: auditValues(
+        { name: row.name, type: row.type, enabled: toBool(row.enabled), priority: row.priority },
+        JSON.parse(row.config),
+      ),
+      newValues: { ...auditValues(input, plain), secrets_replaced: Object.keys(secrets) },
+    });
+  });
+  return getProvider(ctx, id);
+}
+
+export async function deleteProvider(ctx: ServiceContext, id: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await findProviderRow(trx, id);
+    if (!row) throw notFound();
+    await trx.deleteFrom('notification_providers').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, {
+      model: 'notification_provider',
+      recordId: id,
+      event: 'deleted',
+      oldValues: { name: row.name, type: row.type },
+    });
+  });
+}
+
+export function routeOfRow(ctx: ServiceContext, row: ProviderRow): SendRoute {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as ProviderType,
+    plain: JSON.parse(row.config),
+    secrets: openSecrets(providerBox(ctx.services), row.secrets),
+    version: `${row.id}:${row.updated_at}`,
+  };
+}
+
+/** Sends a real test message through this provider; records the result either way. */
+export async function testProvider(ctx: ServiceContext, id: number, address: string): Promise<Provider> {
+  const row = await findProviderRow(ctx.db, id);
+  if (!row) throw notFound();
+  const result = await testRoute(ctx, routeOfRow(ctx, row), address);
+  await ctx.db
+    .updateTable('notification_providers')
+    .set({
+      last_test_at: nowIso(),
+      last_test_ok: result.ok,
+      last_test_message: result.message,
+      last_test_address: address.slice(0, 255),
+    })
+    .where('id', '=', id)
+    .execute();
+  if (!result.ok) throw new AppError('provider.test_failed', { values: { reason: result.message ?? '' } });
+  return getProvider(ctx, id);
+}

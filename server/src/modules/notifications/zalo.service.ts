@@ -1,0 +1,63 @@
+/**
+ * The Zalo ZNS page: the OA's provider (the first zalo_zns provider), which ZNS template each
+ * category sends with, and when the access token expires (it refreshes itself 5 minutes before,
+ * single-flight across workers: see zns-token-store.ts).
+ */
+import type { ProviderInput, ZaloZnsInput } from '@pickleball/domain';
+import type { ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { createProvider, getProvider, testProvider, updateProvider } from './providers.service';
+
+async function findZaloProviderId(ctx: ServiceContext): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('notification_providers')
+    .select('id')
+    .where('type', '=', 'zalo_zns')
+    .orderBy('priority')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export async function getZaloZns(ctx: ServiceContext) {
+  const id = await findZaloProviderId(ctx);
+  const provider = id ? await getProvider(ctx, id) : null;
+  const config = provider?.config ?? {};
+  return {
+    provider,
+    category_templates: (config.category_templates ?? {}) as Record<string, string>,
+    access_token_expires_at:
+      typeof config.access_token_expires_at === 'string' ? config.access_token_expires_at : null,
+  };
+}
+
+export async function saveZaloZns(ctx: ServiceContext, input: ZaloZnsInput) {
+  const id = await findZaloProviderId(ctx);
+  const categoryTemplates = Object.fromEntries(
+    Object.entries(input.category_templates).filter(([, templateId]) => Boolean(templateId)),
+  );
+  const providerInput = {
+    name: input.name,
+    description: null,
+    enabled: input.enabled,
+    priority: 10,
+    type: 'zalo_zns',
+    config: { ...input.config, category_templates: categoryTemplates },
+  } as ProviderInput;
+  if (id) {
+    const current = await getProvider(ctx, id);
+    await updateProvider(ctx, id, {
+      ...providerInput,
+      priority: current.priority,
+      description: current.description,
+    });
+  } else await createProvider(ctx, providerInput);
+  return getZaloZns(ctx);
+}
+
+export async function testZaloZns(ctx: ServiceContext, address: string) {
+  const id = await findZaloProviderId(ctx);
+  if (!id) throw new AppError('configuration.not_saved');
+  await testProvider(ctx, id, address);
+  return getZaloZns(ctx);
+}

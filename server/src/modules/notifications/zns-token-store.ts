@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import type { ZnsTokenStore, ZnsTokens } from '../../integrations/channels/zns-client';
+import type { SecretBox } from '../../platform/secret-box';
+import { openSecrets, sealSecrets } from './provider-secrets';
+
+/** A lease outlives a refresh call (15 s timeout) with room to spare; a dead holder's lapses. */
+const LEASE_MS = 30_000;
+const LEASE_WAIT_MS = 60_000;
+
+/**
+ * Zalo's refresh token is single-use: two workers (or two instances) refreshing with the same one
+ * would leave one of them with a dead pair. The pair lives in the provider's row (sealed), and a
+ * refresh happens under a lease on that row taken by a conditional UPDATE, which both databases
+ * make atomic: whoever holds it refreshes, the others wait and then read what it saved.
+ */
+export function createDbZnsTokenStore(db: Db, box: SecretBox, providerId: number): ZnsTokenStore {
+  const load = async () => {
+    const row = await db
+      .selectFrom('notification_providers')
+      .select(['config', 'secrets'])
+      .where('id', '=', providerId)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      plain: JSON.parse(row.config) as Record<string, unknown>,
+      secrets: openSecrets(box, row.secrets),
+    };
+  };
+  return {
+    async read() {
+      const stored = await load();
+      if (!stored?.secrets.access_token || !stored.secrets.refresh_token) return null;
+      return {
+        access_token: stored.secrets.access_token,
+        refresh_token: stored.secrets.refresh_token,
+        expires_at: String(stored.plain.access_token_expires_at ?? new Date(0).toISOString()),
+      };
+    },
+    async withRefreshLease(fn) {
+      const owner = randomUUID();
+      const deadline = Date.now() + LEASE_WAIT_MS;
+      for (let wait = 50; ; wait = Math.min(wait * 2, 1_000)) {
+        const now = nowIso();
+        const taken = await db
+          .updateTable('notification_providers')
+          .set({ lease_owner: owner, lease_until: new Date(Date.now() + LEASE_MS).toISOString() })
+          .where('id', '=', providerId)
+          .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) === 1) break;
+        if (Date.now() > deadline) throw new Error('Zalo token refresh lease not obtained within 60 s');
+        await delay(wait);
+      }
+      try {
+        return await fn();
+      } finally {
+        await db
+          .updateTable('notification_providers')
+          .set({ lease_owner: null, lease_until: null })
+          .where('id', '=', providerId)
+          .where('lease_owner', '=', owner)
+          .execute();
+      }
+    },
+    async save(tokens: ZnsTokens) {
+      const stored = await load();
+      if (!stored) return;
+      await db
+        .updateTable('notification_providers')
+        .set({
+          config: JSON.stringify({ ...stored.plain, access_token_expires_at: tokens.expires_at }),
+          secrets: sealSecrets(box, {
+            ...stored.secrets,
+            access_token: tokens.access_token,
+            refresh_token: tokens.refresh_token,
+          }),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', providerId)
+        .execute();
+    },
+  };
+}
