@@ -205,6 +205,12 @@ describe('notification templates', () => {
     expect(Object.keys(refused.json().errors).sort()).toEqual(['sort', 'type']);
   });
 
+  it('accepts a name of 100 characters, and sorts it in Vietnamese order', async () => {
+    const name = `Ưu đãi ${'Đặng Thị Ngọc Ánh '.repeat(6)}`.slice(0, 100);
+    const template = await create({ name });
+    expect(template.name).toBe(name.trim());
+  });
+
   it('previews both languages with the data, else the samples, else [name]; flags a missing Vietnamese text', async () => {
     const preview = await call(app, admin, {
       method: 'POST',
