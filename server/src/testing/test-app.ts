@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type BuildOptions, buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 
 export const ADMIN = { username: 'admin', password: 'Admin12345' } as const;
@@ -19,7 +19,10 @@ export function testDialect(): 'sqlite' | 'postgres' {
  * A fresh app on a fresh database: an in-memory SQLite database, or a new PostgreSQL schema
  * (dropped on close) so that runs and files never see each other's data.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildOptions, 'channelOptions'> = {},
+): Promise<FastifyInstance> {
   const base = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -54,7 +57,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await admin.destroy();
     };
   }
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, ...options });
   if (dropSchema) app.addHook('onClose', dropSchema);
   app.addHook('onClose', async () => rmSync(config.uploadsDir, { recursive: true, force: true }));
   return app;

@@ -4,11 +4,7 @@ import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import type { EmailTemplatesTable } from '../notifications/notifications.table';
 
-/** The folded name and key searched by the list (migration 2026_11_24_0007_template_search). */
-type SearchColumns = { email_templates: { search_text: string } };
-const withSearch = (db: Db) => db.withTables<SearchColumns>();
-
-export type EmailTemplateValues = Omit<EmailTemplatesTable, 'id'> & { search_text: string };
+export type EmailTemplateValues = Omit<EmailTemplatesTable, 'id'>;
 export type EmailTemplateListFilters = Omit<TemplateListQuery, 'type' | 'category'>;
 
 const COLUMNS = [
@@ -34,7 +30,7 @@ export function findEmailTemplateByKey(db: Db, key: string) {
 }
 
 function filtered(db: Db, query: EmailTemplateListFilters) {
-  return withSearch(db)
+  return db
     .selectFrom('email_templates')
     .$if(Boolean(query.search), (qb) =>
       qb.where(containsText(sql.ref('search_text'), foldForSearch(query.search ?? ''))),
@@ -61,7 +57,7 @@ export async function listEmailTemplatePage(db: Db, query: EmailTemplateListFilt
 }
 
 export async function insertEmailTemplate(db: Db, values: EmailTemplateValues): Promise<number> {
-  const { id } = await withSearch(db)
+  const { id } = await db
     .insertInto('email_templates')
     .values(values)
     .returning('id')
@@ -72,7 +68,7 @@ export async function insertEmailTemplate(db: Db, values: EmailTemplateValues): 
 /** Inserts the templates whose key is not there yet; a key already present (or racing in) is left alone. */
 export async function insertMissingEmailTemplates(db: Db, rows: EmailTemplateValues[]): Promise<void> {
   if (rows.length === 0) return;
-  await withSearch(db)
+  await db
     .insertInto('email_templates')
     .values(rows)
     .onConflict((oc) => oc.column('key').doNothing())
@@ -88,7 +84,7 @@ export async function updateEmailTemplate(
   id: number,
   values: Partial<EmailTemplateValues>,
 ): Promise<void> {
-  await withSearch(db).updateTable('email_templates').set(values).where('id', '=', id).execute();
+  await db.updateTable('email_templates').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteEmailTemplate(db: Db, id: number): Promise<void> {

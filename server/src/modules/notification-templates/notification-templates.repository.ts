@@ -4,11 +4,7 @@ import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import type { NotificationTemplatesTable } from '../notifications/notifications.table';
 
-/** The folded name searched by the list (migration 2026_11_24_0007_template_search). */
-type SearchColumns = { notification_templates: { search_text: string } };
-const withSearch = (db: Db) => db.withTables<SearchColumns>();
-
-export type NotificationTemplateValues = Omit<NotificationTemplatesTable, 'id'> & { search_text: string };
+export type NotificationTemplateValues = Omit<NotificationTemplatesTable, 'id'>;
 
 const COLUMNS = [
   'id',
@@ -30,7 +26,7 @@ export function findTemplateRow(db: Db, id: number) {
 }
 
 function filtered(db: Db, query: TemplateListQuery) {
-  return withSearch(db)
+  return db
     .selectFrom('notification_templates')
     .$if(Boolean(query.search), (qb) =>
       qb.where(containsText(sql.ref('search_text'), foldForSearch(query.search ?? ''))),
@@ -59,7 +55,7 @@ export async function listTemplatePage(db: Db, query: TemplateListQuery) {
 }
 
 export async function insertTemplate(db: Db, values: NotificationTemplateValues): Promise<number> {
-  const { id } = await withSearch(db)
+  const { id } = await db
     .insertInto('notification_templates')
     .values(values)
     .returning('id')
@@ -72,7 +68,7 @@ export async function updateTemplate(
   id: number,
   values: Partial<NotificationTemplateValues>,
 ): Promise<void> {
-  await withSearch(db).updateTable('notification_templates').set(values).where('id', '=', id).execute();
+  await db.updateTable('notification_templates').set(values).where('id', '=', id).execute();
 }
 
 export async function deleteTemplate(db: Db, id: number): Promise<void> {

@@ -27,6 +27,8 @@ export interface NotificationTemplatesTable {
   id: Generated<number>;
   name: string;
   sort_name: string;
+  /** Name and texts folded for diacritic-insensitive search. */
+  search_text: string;
   type: string;
   category: string;
   translations: string;
@@ -42,6 +44,8 @@ export interface EmailTemplatesTable {
   key: string;
   name: string;
   sort_name: string;
+  /** Name, key and texts folded for diacritic-insensitive search. */
+  search_text: string;
   translations: string;
   variables: string;
   is_system: boolean;
