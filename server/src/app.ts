@@ -93,11 +93,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       },
     }),
     mailer,
-    jobs: new JobWorker(handle.db, handle.dialect, {
-      'mail.send': (message) => mailer.send(message),
-      'notification.fanout': ({ notification_id }) => runFanout(services, notification_id),
-      'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
-    }),
+    jobs: new JobWorker(
+      handle.db,
+      handle.dialect,
+      {
+        'mail.send': (message) => mailer.send(message),
+        'notification.fanout': ({ notification_id }) => runFanout(services, notification_id),
+        'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
+      },
+      { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
+    ),
     channelOptions: options.channelOptions,
     limiters: {
       loginAttempts: new RateLimiter(5, 15 * MINUTE),

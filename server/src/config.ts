@@ -40,6 +40,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: optionalText,
   MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
   WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
+  JOB_STALE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(300),
   UPLOADS_DIR: optionalText,
   DUPR_BASE_URL: z.url().default('https://api.dupr.gg'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -95,6 +96,8 @@ export interface AppConfig {
   uploadsDir: string;
   /** Runs the jobs worker in this process (`npm run worker` runs it alone). */
   workerEnabled: boolean;
+  /** A job (or a claimed delivery) still running this long after it was claimed belongs to a worker that died. */
+  jobStaleSeconds: number;
   /** Redis channels of the realtime fan-out: instances of one deployment share it. */
   redisChannelPrefix: string;
   corsOrigins: string[];
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
     },
     workerEnabled: e.WORKER_ENABLED === 'true',
+    jobStaleSeconds: e.JOB_STALE_SECONDS,
     uploadsDir: e.UPLOADS_DIR ?? join(dataDir, 'uploads'),
     duprBaseUrl: e.DUPR_BASE_URL,
     corsOrigins: e.CORS_ORIGINS

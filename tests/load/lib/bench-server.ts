@@ -51,6 +51,8 @@ export interface BenchServerOptions {
   postgresUrl?: string;
   /** Returns counts to report (e.g. { users: 100000 }). */
   seed?: (context: SeedContext) => Promise<Record<string, number>>;
+  /** More environment for the server (e.g. SMTP_HOST of a local sink). */
+  env?: Record<string, string>;
   log: (message: string) => void;
 }
 
@@ -139,6 +141,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       ADMIN_USERNAME: BENCH_ADMIN.username,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ...(database.schema ? { BENCH_DATABASE_SCHEMA: database.schema } : {}),
+      ...options.env,
     };
     const config = loadConfig(env);
     if (database.schema) config.databaseSchema = database.schema;

@@ -36,12 +36,12 @@ import { type RenderedNotification, renderForLocale } from './rendering';
 import { type ChannelMessage, listRoutes, type SendRoute, sendThrough } from './senders';
 
 export const FANOUT_BATCH = 1_000;
-const DELIVER_BATCH = 200;
+/** Claimed together: 4 rounds of 16, so a claim (held for the job-stale time) outlives its batch even against providers at their timeouts. */
+const DELIVER_BATCH = 64;
 const DELIVER_CONCURRENCY = 16;
 /** Attempts per delivery before it fails for good (each tries every provider of the channel). */
 export const DELIVERY_MAX_ATTEMPTS = 5;
-/** A claimed delivery whose worker died is claimed again after this. */
-const CLAIM_MS = 5 * 60_000;
+const PROGRESS_INTERVAL_MS = 1_000;
 
 /** 1 min, 5 min, 25 min, 2 h: the first at least the 10 s FCM asks for. */
 export function deliveryRetryDelayMs(attempts: number, advisedMs?: number): number {
@@ -374,16 +374,19 @@ async function claimDeliveries(services: AppServices, notificationId: number) {
       .$if(services.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
       .execute();
     if (due.length === 0) return [];
-    return trx
-      .updateTable('notification_deliveries')
-      .set({ locked_until: new Date(Date.now() + CLAIM_MS).toISOString() })
-      .where(
-        'id',
-        'in',
-        due.map((row) => row.id),
-      )
-      .returningAll()
-      .execute();
+    return (
+      trx
+        .updateTable('notification_deliveries')
+        // A claimed delivery whose worker died is claimed again after the job-stale time.
+        .set({ locked_until: new Date(Date.now() + services.config.jobStaleSeconds * 1000).toISOString() })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .returningAll()
+        .execute()
+    );
   });
 }
 
@@ -402,6 +405,7 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
     }
     return list;
   };
+  let lastRefresh = Date.now();
   for (;;) {
     const batch = await claimDeliveries(services, notificationId);
     if (batch.length === 0) break;
@@ -413,7 +417,12 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
       }
     };
     await Promise.all(Array.from({ length: Math.min(DELIVER_CONCURRENCY, batch.length) }, worker));
-    await refreshStatus(services, notificationId);
+    // Counters move live, at most once a second: counting a large send after every batch would
+    // cost more than the batch.
+    if (Date.now() - lastRefresh >= PROGRESS_INTERVAL_MS) {
+      await refreshStatus(services, notificationId);
+      lastRefresh = Date.now();
+    }
   }
   const later = await db
     .selectFrom('notification_deliveries')

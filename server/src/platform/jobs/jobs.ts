@@ -32,7 +32,7 @@ const DEFAULT_MAX_ATTEMPTS = 6;
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
-/** A job still `running` this long after it was claimed belongs to a worker that died. */
+/** By default, a job still `running` this long after it was claimed belongs to a worker that died. */
 const STALE_AFTER_MS = 5 * 60_000;
 
 /** Queues a job inside the caller's transaction. */
@@ -83,7 +83,10 @@ export class JobWorker {
     private readonly db: Db,
     private readonly dialect: DialectName,
     private readonly handlers: JobHandlers,
-    private readonly options: { pollMs: number; batchSize: number } = { pollMs: 1_000, batchSize: 10 },
+    private readonly options: { pollMs: number; batchSize: number; staleAfterMs?: number } = {
+      pollMs: 1_000,
+      batchSize: 10,
+    },
   ) {}
 
   /** Polls for due jobs from now on, logging failures to `log`. */
@@ -137,7 +140,7 @@ export class JobWorker {
 
   private async claim(): Promise<JobRow[]> {
     const now = nowIso();
-    const stale = new Date(Date.now() - STALE_AFTER_MS).toISOString();
+    const stale = new Date(Date.now() - (this.options.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
     return this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('jobs')
