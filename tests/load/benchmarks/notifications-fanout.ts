@@ -65,7 +65,11 @@ export const benchmark: Benchmark = {
       name: 'notifications-fanout',
       postgresUrl,
       log,
-      env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(sink.port), MAIL_FROM: 'Bench <bench@pickleball.test>' },
+      env: {
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(sink.port),
+        MAIL_FROM: 'Bench <bench@pickleball.test>',
+      },
       seed: async (context) => {
         const counts = await seedUsers(context, { count: USER_COUNT });
         // Everyone active: the send reaches exactly the seeded users (and the administrator).
@@ -119,7 +123,8 @@ export const benchmark: Benchmark = {
           content: 'Đăng ký mở đến hết Chủ nhật. Hẹn gặp bạn trên sân!',
         }),
       });
-      if (response.status !== 201) throw new Error(`send failed: ${response.status} ${await response.text()}`);
+      if (response.status !== 201)
+        throw new Error(`send failed: ${response.status} ${await response.text()}`);
       const id = ((await response.json()) as { data: { id: number } }).data.id;
       const recipients = USER_COUNT + 1;
       const expectedDeliveries = recipients * 2;
@@ -181,7 +186,10 @@ export const benchmark: Benchmark = {
           bell_ms: bellMs === null ? -1 : Math.round(bellMs),
           peak_rss_mb: peakRssMb,
           server_cpu_percent: Math.round(
-            ((after.cpuMicros.user - before.cpuMicros.user + after.cpuMicros.system - before.cpuMicros.system) /
+            ((after.cpuMicros.user -
+              before.cpuMicros.user +
+              after.cpuMicros.system -
+              before.cpuMicros.system) /
               1000 /
               (after.wallMs - before.wallMs)) *
               100,
