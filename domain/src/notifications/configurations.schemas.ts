@@ -76,3 +76,13 @@ export const PhoneVerificationSentSchema = z.object({
   channel: z.enum(['sms', 'zalo_zns']),
   expires_at: z.string(),
 });
+
+/** The channels a user may turn off for themselves (in-app always reaches them). */
+export const OPTIONAL_CHANNELS = ['email', 'sms', 'zalo_zns', 'push'] as const;
+export const NotificationPreferencesSchema = z.object({
+  email: z.boolean({ error: 'invalid_type' }),
+  sms: z.boolean({ error: 'invalid_type' }),
+  zalo_zns: z.boolean({ error: 'invalid_type' }),
+  push: z.boolean({ error: 'invalid_type' }),
+});
+export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;

@@ -127,6 +127,36 @@ describe('sending a notification', () => {
     expect(Number(inboxItems.count)).toBe(2);
   });
 
+  it('skips a channel a user turned off for themselves, and keeps in-app', async () => {
+    const saved = await call(app, withEmail, {
+      method: 'PUT',
+      url: '/api/v1/profile/notification-preferences',
+      payload: { email: false, sms: true, zalo_zns: true, push: true },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.email).toBe(false);
+    const created = (
+      await send({
+        recipient_type: 'specific_users',
+        user_ids: [withEmail.userId],
+        channels: ['in_app', 'email'],
+        subject: 'Đổi giờ thi đấu',
+        content: 'Trận đấu dời sang 8 giờ.',
+      })
+    ).json().data;
+    await app.services.jobs.runDue();
+    const log = await deliveries(created.id);
+    expect(log.map((d) => `${d.channel}|${d.status}|${d.skip_reason ?? ''}`).sort()).toEqual([
+      'email|skipped|opted_out',
+      'in_app|sent|',
+    ]);
+    await call(app, withEmail, {
+      method: 'PUT',
+      url: '/api/v1/profile/notification-preferences',
+      payload: { email: true, sms: true, zalo_zns: true, push: true },
+    });
+  });
+
   it('answers how many a send reaches and how many lack an address per channel', async () => {
     const response = await call(app, admin, {
       method: 'POST',

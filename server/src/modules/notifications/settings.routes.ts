@@ -7,6 +7,7 @@ import {
   type FirebaseConfigurationInput,
   FirebaseConfigurationInputSchema,
   MessageEnvelopeSchema,
+  NotificationPreferencesSchema,
   PhoneVerificationSentSchema,
   PhoneVerifyInputSchema,
   PushTokenInputSchema,
@@ -17,6 +18,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { getConfiguration, saveConfiguration, testConfiguration } from './configurations.service';
 import { confirmPhoneCode, sendPhoneCode } from './phone-verification';
+import { getNotificationPreferences, saveNotificationPreferences } from './preferences';
 import { registerPushToken, removePushToken } from './push-tokens';
 import { getZaloZns, saveZaloZns, testZaloZns } from './zalo.service';
 
@@ -153,6 +155,28 @@ export const settingsRoutes = [
     handler: async ({ ctx, body }) => ({
       data: await confirmPhoneCode(ctx, body.code),
       message: ctx.t('notifications:done.phone_verified'),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/profile/notification-preferences',
+    access: { authenticated: true },
+    summary: 'The channels the signed-in user receives notifications on',
+    tags: ['profile'],
+    response: dataEnvelope(NotificationPreferencesSchema),
+    handler: async ({ ctx }) => ({ data: await getNotificationPreferences(ctx) }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/v1/profile/notification-preferences',
+    access: { authenticated: true },
+    summary: 'Turn notification channels on or off for oneself (in-app always stays on)',
+    tags: ['profile'],
+    body: NotificationPreferencesSchema,
+    response: dataEnvelope(NotificationPreferencesSchema),
+    handler: async ({ ctx, body }) => ({
+      data: await saveNotificationPreferences(ctx, body),
+      message: ctx.t('notifications:done.preferences_saved'),
     }),
   }),
 ];
