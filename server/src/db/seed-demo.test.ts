@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
+import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
@@ -86,5 +87,16 @@ describe('seed:demo', () => {
       ['hanh.vo', 1],
       ['bao.dang', -1],
     ]);
+  });
+
+  it('adds bilingual templates and a club announcement the worker delivers to the club members', async () => {
+    expect(await seedDemoNotifications(app.services.db)).toBe(4);
+    expect(await seedDemoNotifications(app.services.db)).toBe(0);
+    await app.services.jobs.runDue();
+    const admin = await loginAsAdmin(app);
+    const list = (await call(app, admin, { method: 'GET', url: '/api/v1/notifications?sort=id' })).json()
+      .data;
+    expect(list.map((n: { status: string }) => n.status)).toEqual(['sent', 'pending']);
+    expect(list[0].totals.sent).toBe(5);
   });
 });

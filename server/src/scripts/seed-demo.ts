@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
+import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
@@ -24,8 +25,9 @@ async function main(): Promise<void> {
     const courts = await seedDemoCourts(handle.db);
     const clubs = await seedDemoClubs(handle.db);
     const rankpoints = await seedDemoRankpoints(handle.db);
+    const notifications = await seedDemoNotifications(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs and ${rankpoints} players' rank points created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points and ${notifications} notification templates and sends created.`,
     );
   } finally {
     await handle.db.destroy();
