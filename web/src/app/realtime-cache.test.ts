@@ -1,6 +1,8 @@
-import type { RealtimeEvent, Scoreboard } from '@pickleball/domain';
+import type { Notification, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { inboxKeys } from '../modules/inbox/inbox.keys';
+import { notificationKeys } from '../modules/notifications/notifications.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { applyRealtimeEvent } from './realtime-cache';
 
@@ -58,5 +60,46 @@ describe('scoreboard events in the query cache', () => {
       team1: 0,
       team2: 2,
     });
+  });
+});
+
+describe('notification events in the query cache', () => {
+  const shown = {
+    id: 8,
+    status: 'processing',
+    totals: { queued: 3 },
+    channel_totals: { sms: { queued: 3 } },
+  } as unknown as Notification;
+
+  it('moves a send’s counters on its detail and on the list pages showing it', () => {
+    const client = new QueryClient();
+    client.setQueryData(notificationKeys.detail(8), { data: shown });
+    client.setQueryData(notificationKeys.list({ page: 1 }), { data: [shown, { ...shown, id: 9 }], meta: {} });
+    applyRealtimeEvent(client, {
+      type: 'notification.progress',
+      id: 8,
+      data: {
+        id: 8,
+        status: 'sent',
+        totals: { sent: 2, failed: 1 },
+        channel_totals: { sms: { sent: 2, failed: 1 } },
+      },
+    });
+    expect(client.getQueryData<{ data: Notification }>(notificationKeys.detail(8))?.data).toMatchObject({
+      status: 'sent',
+      totals: { sent: 2, failed: 1 },
+    });
+    const list = client.getQueryData<{ data: Notification[] }>(notificationKeys.list({ page: 1 }))?.data;
+    expect(list?.map((row) => row.status)).toEqual(['sent', 'processing']);
+  });
+
+  it('sets the bell’s unread count from another tab’s reading', () => {
+    const client = new QueryClient();
+    client.setQueryData(inboxKeys.list({ page: 1, per_page: 10 }), { data: [], meta: { unread: 5 } });
+    applyRealtimeEvent(client, { type: 'notification.read', id: 1, data: { unread: 2 } });
+    expect(
+      client.getQueryData<{ meta: { unread: number } }>(inboxKeys.list({ page: 1, per_page: 10 }))?.meta
+        .unread,
+    ).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { InboxItem, RealtimeEvent, Scoreboard } from '@pickleball/domain';
+import type { InboxItem, Notification, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -7,6 +7,11 @@ import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
+import {
+  applyNotificationProgress,
+  type NotificationProgress,
+} from '../modules/notifications/components/notification-progress';
+import { notificationKeys } from '../modules/notifications/notifications.keys';
 import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
@@ -66,6 +71,33 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
         void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
       return;
     }
+    case 'notification.progress': {
+      // A send's counters moved: the detail and every list page showing it take them as they are;
+      // the figures are asked again, without cancelling a request already under way (events may
+      // come many times a second while a large send runs).
+      const progress = event.data as NotificationProgress;
+      client.setQueryData<{ data: Notification }>(notificationKeys.detail(progress.id), (shown) =>
+        shown ? { ...shown, data: applyNotificationProgress(shown.data, progress) } : shown,
+      );
+      client.setQueriesData<{ data: Notification[] }>({ queryKey: notificationKeys.lists() }, (shown) =>
+        shown?.data.some((row) => row.id === progress.id)
+          ? { ...shown, data: shown.data.map((row) => applyNotificationProgress(row, progress)) }
+          : shown,
+      );
+      void client.invalidateQueries({ queryKey: notificationKeys.stats() }, { cancelRefetch: false });
+      return;
+    }
+    case 'notification.read': {
+      // Read in another tab or device: every bell shows the new unread count at once, and the
+      // items' read marks are fetched again.
+      const { unread } = event.data as { unread: number };
+      client.setQueriesData<{ data: InboxItem[]; meta: { unread: number } }>(
+        { queryKey: inboxKeys.lists() },
+        (shown) => (shown ? { ...shown, meta: { ...shown.meta, unread } } : shown),
+      );
+      void client.invalidateQueries({ queryKey: inboxKeys.all }, { cancelRefetch: false });
+      return;
+    }
     case 'rankpoint.updated': {
       // Ratings moved (an approved match, an admin's change): lists, details and leaderboards.
       void client.invalidateQueries({ queryKey: rankpointKeys.lists() });
@@ -91,7 +123,14 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
 
 /** After a reconnection: events sent meanwhile were missed, so what they touch is fetched again. */
 export function refetchAfterReconnect(client: QueryClient): void {
-  for (const queryKey of [scoreboardKeys.all, matchKeys.all, inboxKeys.all, rankpointKeys.all, clubKeys.all])
+  for (const queryKey of [
+    scoreboardKeys.all,
+    matchKeys.all,
+    inboxKeys.all,
+    rankpointKeys.all,
+    clubKeys.all,
+    notificationKeys.all,
+  ])
     void client.invalidateQueries({ queryKey });
 }
 

@@ -1,4 +1,5 @@
-import type { InboxItem, InboxType } from '@pickleball/domain';
+// Types only: the bell is in every page's frame, and the domain's values would bring zod along.
+import type { InboxItem, InboxType, NotificationCategory } from '@pickleball/domain';
 
 /** Each notification type's sentence, with the full keys written out (CONVENTIONS §8). */
 export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
@@ -8,6 +9,48 @@ export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
   match_rejected: 'inbox:types.match_rejected',
   notification: 'inbox:types.notification',
 };
+
+/** A sent notification's category badge, with the full keys written out (CONVENTIONS §8). */
+export const INBOX_CATEGORY_KEYS: Record<NotificationCategory, string> = {
+  system: 'inbox:categories.system',
+  promotion: 'inbox:categories.promotion',
+  ads: 'inbox:categories.ads',
+  match: 'inbox:categories.match',
+  tournament: 'inbox:categories.tournament',
+  club: 'inbox:categories.club',
+  payment: 'inbox:categories.payment',
+  user: 'inbox:categories.user',
+  announcement: 'inbox:categories.announcement',
+};
+
+/** What a sent notification (type `notification`) shows: its subject, a line of content, its category. */
+export interface SentNotificationText {
+  subject: string | null;
+  content: string | null;
+  category: NotificationCategory | null;
+}
+
+const isCategory = (value: unknown): value is NotificationCategory =>
+  typeof value === 'string' && Object.hasOwn(INBOX_CATEGORY_KEYS, value);
+const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** A sent notification's texts from its data; null for the other types. */
+export function sentNotificationText(item: InboxItem): SentNotificationText | null {
+  if (item.type !== 'notification') return null;
+  return {
+    subject: textOf(item.data.subject),
+    // One line: the bell is narrow, the whole text is where the link leads.
+    content: textOf(item.data.content)?.replace(/\s+/g, ' ') ?? null,
+    category: isCategory(item.data.category) ? item.data.category : null,
+  };
+}
+
+/** An https address a sent notification links to (opened in a new tab); null for a path inside the app. */
+export function inboxItemExternalLink(item: InboxItem): string | null {
+  if (item.type !== 'notification') return null;
+  const link = item.data.link;
+  return typeof link === 'string' && /^https:\/\/\S+$/.test(link) ? link : null;
+}
 
 /** Where the dashboard lists the matches a player still has to answer for. */
 export const AWAITING_CONFIRMATION_ANCHOR = 'awaiting-confirmation';
@@ -20,7 +63,9 @@ export const AWAITING_CONFIRMATION_ANCHOR = 'awaiting-confirmation';
 export function inboxItemLink(item: InboxItem, canViewMatches: boolean): string {
   // A sent notification carries its own link: a path inside the app (an outside address opens apart).
   if (item.type === 'notification')
-    return typeof item.data.link === 'string' && item.data.link.startsWith('/') ? item.data.link : '/dashboard';
+    return typeof item.data.link === 'string' && /^\/(?!\/)/.test(item.data.link)
+      ? item.data.link
+      : '/dashboard';
   const matchId = typeof item.data.match_id === 'number' ? item.data.match_id : Number(item.data.match_id);
   if (item.type === 'match_confirmation_requested') return `/dashboard#${AWAITING_CONFIRMATION_ANCHOR}`;
   if (canViewMatches && Number.isInteger(matchId) && matchId > 0) return `/matches/${matchId}`;

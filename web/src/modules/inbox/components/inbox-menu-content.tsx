@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { InboxItem } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,12 +7,21 @@ import { useInbox } from '../api/list-inbox';
 import { useMarkAllInboxRead } from '../api/mark-all-inbox-read';
 import { useMarkInboxItemRead } from '../api/mark-inbox-read';
 import { InboxBellButton } from './inbox-bell';
-import { formatRelativeTime, INBOX_TYPE_KEYS, inboxItemLink, inboxItemValues } from './inbox-labels';
+import {
+  formatRelativeTime,
+  INBOX_CATEGORY_KEYS,
+  INBOX_TYPE_KEYS,
+  inboxItemExternalLink,
+  inboxItemLink,
+  inboxItemValues,
+  sentNotificationText,
+} from './inbox-labels';
 import { BELL_PAGE } from './inbox-query';
 
 function ItemText({ item }: { item: InboxItem }) {
   const { t, i18n } = useTranslation('inbox');
   const isUnread = item.read_at === null;
+  const sent = sentNotificationText(item);
   return (
     <HStack align="flex-start" gap="2" width="full">
       <Box
@@ -25,12 +34,26 @@ function ItemText({ item }: { item: InboxItem }) {
       />
       <Stack gap="0.5" minW="0">
         <Text fontSize="sm" fontWeight={isUnread ? 'semibold' : 'normal'} whiteSpace="normal">
-          {t(INBOX_TYPE_KEYS[item.type], inboxItemValues(item, t('inbox:a_match')))}
+          {sent
+            ? (sent.subject ?? t('inbox:untitled'))
+            : t(INBOX_TYPE_KEYS[item.type], inboxItemValues(item, t('inbox:a_match')))}
         </Text>
-        <Text fontSize="xs" color="fg.muted">
-          {formatRelativeTime(item.created_at, i18n.language)}
-          {isUnread && <Box as="span" srOnly>{` · ${t('inbox:unread')}`}</Box>}
-        </Text>
+        {sent?.content && (
+          <Text fontSize="xs" color="fg.muted" lineClamp={1} whiteSpace="normal">
+            {sent.content}
+          </Text>
+        )}
+        <HStack as="span" gap="2" fontSize="xs" color="fg.muted">
+          {sent?.category && (
+            <Badge size="xs" variant="subtle" colorPalette="blue">
+              {t(INBOX_CATEGORY_KEYS[sent.category])}
+            </Badge>
+          )}
+          <Text as="span">
+            {formatRelativeTime(item.created_at, i18n.language)}
+            {isUnread && <Box as="span" srOnly>{` · ${t('inbox:unread')}`}</Box>}
+          </Text>
+        </HStack>
       </Stack>
     </HStack>
   );
@@ -51,7 +74,10 @@ export default function InboxMenuContent() {
     const item = items.find((entry) => String(entry.id) === id);
     if (!item) return;
     if (item.read_at === null) markRead.mutate(item.id);
-    navigate(inboxItemLink(item, can('match.view')));
+    // A sent notification may link outside the app: that opens apart, the app stays.
+    const external = inboxItemExternalLink(item);
+    if (external) window.open(external, '_blank', 'noopener,noreferrer');
+    else navigate(inboxItemLink(item, can('match.view')));
   };
 
   return (

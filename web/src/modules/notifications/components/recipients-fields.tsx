@@ -1,0 +1,157 @@
+import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
+import { RECIPIENT_TYPES } from '@pickleball/domain';
+import { Users } from 'lucide-react';
+import { useMemo } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAccessLabels } from '../../../components/access-labels';
+import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
+import { ClubPicker } from '../../../components/search-picker/club-picker';
+import { SearchPicker } from '../../../components/search-picker/search-picker';
+import { useDebounced } from '../../../components/search-picker/use-debounced';
+import { useAuth } from '../../../lib/auth';
+import { useRecipientCount } from '../api/count-recipients';
+import { useRoleChoices } from '../api/list-role-choices';
+import { searchUserChoices, type UserChoice } from '../api/search-user-choices';
+import { ChosenListField } from './chosen-list-field';
+import { RECIPIENT_TYPE_KEYS, useNotificationLabels } from './notification-labels';
+import { RadioField } from './radio-field';
+import { formatRecipientCount } from './recipient-count-line';
+import { type SendFormValues, toRecipientCountInput } from './send-form-values';
+
+const RECIPIENT_TYPE_HELP_KEYS = {
+  all_users: 'notifications:recipient_type_help.all_users',
+  specific_users: 'notifications:recipient_type_help.specific_users',
+  user_roles: 'notifications:recipient_type_help.user_roles',
+  user_groups: 'notifications:recipient_type_help.user_groups',
+} as const;
+
+/** A note in place of a picker the sender may not use (it lists users, roles or clubs: their own permissions). */
+function NoPermission({ text }: { text: string }) {
+  return (
+    <Alert.Root status="info" size="sm">
+      <Alert.Indicator />
+      <Alert.Description>{text}</Alert.Description>
+    </Alert.Root>
+  );
+}
+
+function RoleChoices() {
+  const { t } = useTranslation('notifications');
+  const { can } = useAuth();
+  const { roleLabel } = useAccessLabels();
+  const roles = useRoleChoices(can('role.view'));
+  const options = useMemo(
+    () =>
+      (roles.data?.data ?? []).map((role) => ({
+        value: role.id,
+        label: roleLabel(role),
+        description: t('notifications:send.role_users', { count: role.users_count }),
+      })),
+    [roles.data, roleLabel, t],
+  );
+  if (!can('role.view')) return <NoPermission text={t('notifications:send.roles_no_permission')} />;
+  if (roles.isError) return <NoPermission text={t('notifications:send.roles_failed')} />;
+  return (
+    <CheckboxGroupField<SendFormValues, number>
+      name="role_ids"
+      label={t('notifications:send.roles')}
+      options={options}
+      emptyText={roles.isPending ? t('notifications:send.loading') : undefined}
+      showBulkActions={false}
+    />
+  );
+}
+
+/** "1,204 users; 37 have no phone number for SMS", asked once the sender pauses. */
+function RecipientCountLine() {
+  const { t, i18n } = useTranslation('notifications');
+  const labels = useNotificationLabels();
+  const { control } = useFormContext<SendFormValues>();
+  const values = useWatch({ control }) as SendFormValues;
+  // Compared as text: the watched values are a new object on every render.
+  const typed = JSON.stringify(toRecipientCountInput(values));
+  const settled = useDebounced(typed, 400);
+  const input = useMemo(() => JSON.parse(settled) as ReturnType<typeof toRecipientCountInput>, [settled]);
+  const count = useRecipientCount(input);
+  let text: string;
+  if (input === null) text = t('notifications:count.incomplete');
+  else if (count.isError) text = count.error.message;
+  else if (!count.data) text = t('notifications:count.counting');
+  else text = formatRecipientCount(count.data.data, input.channels, labels.channelLabel, t, i18n.language);
+  return (
+    <HStack
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      px="3"
+      py="2"
+      bg="bg.subtle"
+      aria-live="polite"
+      data-testid="recipient-count"
+    >
+      {count.isFetching ? <Spinner size="xs" /> : <Users size={16} aria-hidden="true" />}
+      <Text fontSize="sm" color={count.isError ? 'fg.error' : undefined}>
+        {text}
+      </Text>
+    </HStack>
+  );
+}
+
+/** Who receives the send: everyone, chosen users, holders of roles, or a club's members; and the live count. */
+export function RecipientsFields() {
+  const { t } = useTranslation('notifications');
+  const { can } = useAuth();
+  const { control } = useFormContext<SendFormValues>();
+  const type = useWatch({ control, name: 'recipient_type' });
+  return (
+    <>
+      <RadioField<SendFormValues>
+        name="recipient_type"
+        label={t('notifications:fields.recipient_type')}
+        direction="row"
+        options={RECIPIENT_TYPES.map((value) => ({
+          value,
+          label: t(RECIPIENT_TYPE_KEYS[value]),
+          description: t(RECIPIENT_TYPE_HELP_KEYS[value]),
+        }))}
+      />
+      {type === 'specific_users' &&
+        (can('user.view') ? (
+          <ChosenListField
+            name="user_ids"
+            label={t('notifications:send.users')}
+            renderPicker={(add) => (
+              <SearchPicker<UserChoice>
+                label={t('notifications:send.add_user')}
+                placeholder={t('notifications:send.user_placeholder')}
+                noneText={t('notifications:send.user_none')}
+                value={null}
+                onChange={add}
+                search={searchUserChoices}
+                queryKey={['notifications', 'user-choices']}
+                describe={(user) => [`@${user.username}`, user.email].filter(Boolean).join(' · ')}
+              />
+            )}
+          />
+        ) : (
+          <NoPermission text={t('notifications:send.users_no_permission')} />
+        ))}
+      {type === 'user_roles' && <RoleChoices />}
+      {type === 'user_groups' &&
+        (can('club.view') ? (
+          <ChosenListField
+            name="groups"
+            label={t('notifications:send.groups')}
+            helperText={t('notifications:send.groups_help')}
+            renderPicker={(add) => (
+              <ClubPicker label={t('notifications:send.add_club')} value={null} onChange={add} />
+            )}
+          />
+        ) : (
+          <NoPermission text={t('notifications:send.groups_no_permission')} />
+        ))}
+      <RecipientCountLine />
+    </>
+  );
+}
