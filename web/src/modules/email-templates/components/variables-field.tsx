@@ -1,0 +1,72 @@
+import { Box, Button, Fieldset, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { type FieldValues, useFieldArray, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field';
+
+/**
+ * The template's variables: a name (used as `{{ name }}` in the texts), what it means, and a
+ * sample the preview fills in. A text using an undeclared one is refused on save, naming it.
+ */
+export function VariablesField({ readOnly = false }: { readOnly?: boolean }) {
+  const { t } = useTranslation('notification-templates');
+  const { control } = useFormContext<FieldValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'variables' });
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend>{t('email-templates:fields.variables')}</Fieldset.Legend>
+      <Fieldset.HelperText>
+        {t('email-templates:form.variables_help', { example: '{{ player_name }}' })}
+      </Fieldset.HelperText>
+      <Stack gap="4" mt="2">
+        {fields.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('email-templates:form.no_variables')}
+          </Text>
+        )}
+        {fields.map((field, index) => (
+          <Box key={field.id} borderWidth="1px" borderRadius="md" p="3">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="start">
+              <TextField
+                name={`variables.${index}.name`}
+                label={t('email-templates:fields.variable_name')}
+                placeholder="player_name"
+                lowercase
+                required
+                readOnly={readOnly}
+                autoComplete="off"
+              />
+              <TextField
+                name={`variables.${index}.description`}
+                label={t('email-templates:fields.variable_description')}
+                readOnly={readOnly}
+              />
+              <TextField
+                name={`variables.${index}.sample`}
+                label={t('email-templates:fields.variable_sample')}
+              />
+            </SimpleGrid>
+            {!readOnly && (
+              <Button size="xs" variant="ghost" colorPalette="red" mt="2" onClick={() => remove(index)}>
+                <Trash2 size={14} aria-hidden="true" />
+                {t('email-templates:form.remove_variable', { n: index + 1 })}
+              </Button>
+            )}
+          </Box>
+        ))}
+        {!readOnly && (
+          <Box>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => append({ name: '', description: '', sample: '' })}
+            >
+              <Plus size={16} aria-hidden="true" />
+              {t('email-templates:form.add_variable')}
+            </Button>
+          </Box>
+        )}
+      </Stack>
+    </Fieldset.Root>
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
+import type { EmailTemplate } from '@pickleball/domain';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { useEmailTemplate } from '../api/get-email-template';
+import { useUpdateEmailTemplate } from '../api/save-email-template';
+import { EmailTemplateForm } from '../components/email-template-form';
+
+function EditEmailTemplateForm({ template }: { template: EmailTemplate }) {
+  const { t } = useTranslation('email-templates');
+  const navigate = useNavigate();
+  const updateTemplate = useUpdateEmailTemplate(template.id);
+  return (
+    <EmailTemplateForm
+      template={template}
+      label={t('email-templates:edit_title')}
+      submitLabel={t('email-templates:actions.save')}
+      onCancel={() => navigate('/email-templates')}
+      onSubmit={async (input) => {
+        await updateTemplate.mutateAsync(input);
+        navigate('/email-templates');
+      }}
+    />
+  );
+}
+
+/** /email-templates/{id}/edit. */
+export default function EmailTemplateEditPage() {
+  const { t } = useTranslation(['email-templates', 'ui']);
+  const id = Number(useParams().id);
+  const template = useEmailTemplate(id);
+  const data = template.data?.data;
+  return (
+    <>
+      <PageHeader
+        title={data ? t('email-templates:edit_named', { name: data.name }) : t('email-templates:edit_title')}
+        breadcrumbs={[
+          { label: t('ui:page.home'), to: '/dashboard' },
+          { label: t('email-templates:title'), to: '/email-templates' },
+          { label: data?.name ?? t('email-templates:edit_title') },
+        ]}
+      />
+      {template.isError ? (
+        <Alert.Root status="error" maxW="4xl">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('email-templates:load_failed')}</Alert.Title>
+            <Alert.Description>{template.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to="/email-templates">{t('ui:page.back_to_list')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : data ? (
+        <EditEmailTemplateForm key={data.id} template={data} />
+      ) : (
+        <Stack gap="4" maxW="6xl" aria-busy="true">
+          <Skeleton height="48" />
+          <Skeleton height="64" />
+        </Stack>
+      )}
+    </>
+  );
+}
