@@ -1,12 +1,13 @@
 import { Badge, Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { GENDERS, type Profile } from '@pickleball/domain';
-import { BadgeCheck, CircleAlert, MailCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { BadgeCheck, CircleAlert, MailCheck, Smartphone } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useSendEmailVerification } from '../api/send-email-verification';
+import { PhoneVerificationDialog } from './phone-verification-dialog';
 import type { ProfileFormValues } from './profile-form-values';
 import { GENDER_KEYS } from './profile-labels';
 import { ProfileSection } from './profile-section';
@@ -34,6 +35,26 @@ function PhoneStatus({ profile }: { profile: Profile }) {
             : t('profile:phone.changed')}
       </Text>
     </HStack>
+  );
+}
+
+/** "Verify phone" while the saved number is not verified (and is what the field shows): a code by SMS or Zalo. */
+function VerifyPhoneButton({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { control } = useFormContext<ProfileFormValues>();
+  const typed = useWatch({ control, name: 'phone' });
+  const [open, setOpen] = useState(false);
+  const saved = profile.user.phone;
+  if (!saved || profile.phone_verified || (typeof typed === 'string' ? typed.trim() : '') !== saved)
+    return null;
+  return (
+    <Box>
+      <Button type="button" size="xs" variant="outline" onClick={() => setOpen(true)}>
+        <Smartphone aria-hidden="true" />
+        {t('profile:phone_verify.action')}
+      </Button>
+      <PhoneVerificationDialog phone={saved} open={open} onClose={() => setOpen(false)} />
+    </Box>
   );
 }
 
@@ -123,13 +144,16 @@ export function PersonalInfoSection({ profile, avatar }: { profile: Profile; ava
           />
           <SendVerificationButton profile={profile} />
         </Stack>
-        <TextField<ProfileFormValues>
-          name="phone"
-          type="tel"
-          label={t('profile:fields.phone')}
-          helperText={<PhoneStatus profile={profile} />}
-          autoComplete="tel"
-        />
+        <Stack gap="2">
+          <TextField<ProfileFormValues>
+            name="phone"
+            type="tel"
+            label={t('profile:fields.phone')}
+            helperText={<PhoneStatus profile={profile} />}
+            autoComplete="tel"
+          />
+          <VerifyPhoneButton profile={profile} />
+        </Stack>
         <TextField<ProfileFormValues>
           name="date_of_birth"
           type="date"
