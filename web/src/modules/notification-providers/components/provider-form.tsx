@@ -1,4 +1,4 @@
-import { Box, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Provider, ProviderInput, ProviderType } from '@pickleball/domain';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
@@ -32,12 +32,24 @@ function TypeField({ isLocked }: { isLocked: boolean }) {
     setValue('config', configDefaults(type));
     setValue('raw', false);
   }, [type, setValue]);
+  // A saved provider keeps its type: shown as text (a disabled select would drop its value on submit).
+  if (isLocked)
+    return (
+      <Stack gap="1.5">
+        <Text fontWeight="medium" fontSize="sm">
+          {t('notification-providers:fields.type')}
+        </Text>
+        <Text>{labels.typeLabel(type)}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t(TYPE_HELP_KEYS[type])}
+        </Text>
+      </Stack>
+    );
   return (
     <SelectField<ProviderFormValues>
       name="type"
       label={t('notification-providers:fields.type')}
       options={labels.typeOptions}
-      disabled={isLocked}
       helperText={t(TYPE_HELP_KEYS[type])}
     />
   );

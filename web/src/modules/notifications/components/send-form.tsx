@@ -15,6 +15,7 @@ import { ScheduleFields } from './schedule-fields';
 import { Section } from './section';
 import { createSendFormSchema, type SendFormValues, sendFormDefaults } from './send-form-values';
 import { SendPreview } from './send-preview';
+import { useSendConfirmation } from './use-send-confirmation';
 
 function SubmitButton() {
   const { t } = useTranslation(['notifications', 'ui']);
@@ -35,7 +36,7 @@ function SubmitButton() {
 /**
  * The send form (SPEC §4): channels, a template or a typed message, recipients with a live count,
  * category, priority, link, and when (now, or a Vietnam time). Checked by NotificationSendInputSchema
- * on submit; a 422 lands on its field.
+ * on submit, confirmed before it goes (useSendConfirmation); a 422 lands on its field.
  */
 export function SendForm({
   onSubmit,
@@ -48,8 +49,15 @@ export function SendForm({
   const labels = useNotificationLabels();
   const schema = useMemo(() => createSendFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: sendFormDefaults(), mode: 'onSubmit' });
+  const confirmation = useSendConfirmation(form.getValues, onSubmit);
   return (
-    <Form warnOnLeave form={form} aria-label={t('notifications:send.title')} maxW="4xl" onSubmit={onSubmit}>
+    <Form
+      warnOnLeave
+      form={form}
+      aria-label={t('notifications:send.title')}
+      maxW="4xl"
+      onSubmit={confirmation.ask}
+    >
       <Section title={t('notifications:send.channels')} description={t('notifications:send.channels_help')}>
         <CheckboxGroupField<SendFormValues, (typeof NOTIFICATION_CHANNELS)[number]>
           name="channels"
@@ -102,6 +110,7 @@ export function SendForm({
         </Button>
         <SubmitButton />
       </HStack>
+      {confirmation.dialog}
     </Form>
   );
 }
