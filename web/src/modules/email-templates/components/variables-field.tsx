@@ -14,7 +14,8 @@ export function VariablesField({ readOnly = false }: { readOnly?: boolean }) {
   const { fields, append, remove } = useFieldArray({ control, name: 'variables' });
   return (
     <Fieldset.Root>
-      <Fieldset.Legend>{t('email-templates:fields.variables')}</Fieldset.Legend>
+      {/* The section's heading shows the name; the legend names the group for screen readers. */}
+      <Fieldset.Legend srOnly>{t('email-templates:fields.variables')}</Fieldset.Legend>
       <Fieldset.HelperText>
         {t('email-templates:form.variables_help', { example: '{{ player_name }}' })}
       </Fieldset.HelperText>

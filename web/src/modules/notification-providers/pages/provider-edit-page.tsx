@@ -41,7 +41,6 @@ export default function ProviderEditPage() {
             ? t('notification-providers:edit_named', { name: data.name })
             : t('notification-providers:edit_title')
         }
-        description={data && <HealthSummary provider={data} />}
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
           { label: t('notification-providers:title'), to: '/notification-providers' },
@@ -61,6 +60,7 @@ export default function ProviderEditPage() {
         </Alert.Root>
       ) : data ? (
         <Stack gap="4">
+          <HealthSummary provider={data} />
           <Alert.Root status="info" size="sm" maxW="4xl">
             <Alert.Indicator />
             <Alert.Description>{healthRule}</Alert.Description>

@@ -1,4 +1,4 @@
-import { Box, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import type { Notification } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -26,17 +26,25 @@ export function DeliveryProgress({ notification }: { notification: Notification 
   const failed = notification.totals.failed ?? 0;
   if (total === 0) return <Text color="fg.muted">—</Text>;
   return (
-    <Stack gap="1" minW="32">
-      <Progress.Root
-        size="xs"
-        value={Math.round((sent / total) * 100)}
-        colorPalette={failed > 0 ? 'orange' : 'green'}
+    <Stack gap="1" minW="32" width="full">
+      <Box
+        role="progressbar"
         aria-label={t('notifications:fields.progress')}
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={sent}
+        width="full"
+        height="1.5"
+        borderRadius="full"
+        bg="bg.emphasized"
+        overflow="hidden"
       >
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
+        <Box
+          height="full"
+          width={`${Math.round((sent / total) * 100)}%`}
+          bg={failed > 0 ? 'orange.solid' : 'green.solid'}
+        />
+      </Box>
       <Text fontSize="xs" color="fg.muted">
         {t('notifications:list.sent_of', {
           sent: formatNumber(sent, i18n.language),

@@ -222,7 +222,12 @@ function DeliveryLog({ notification }: { notification: Notification }) {
         defaultHiddenColumns={['provider', 'attempts', 'locale']}
         exportFormats={['xlsx', 'csv']}
         onExport={(format) => exportDeliveries(notification.id, format, list.filterQuery)}
-        enableRowSelection={canRetry ? (delivery) => delivery.status === 'failed' : false}
+        // Only failed deliveries can be retried: no boxes at all while none failed.
+        enableRowSelection={
+          canRetry && (notification.totals.failed ?? 0) > 0
+            ? (delivery) => delivery.status === 'failed'
+            : false
+        }
         bulkActions={(selected, clear) => (
           <Button
             size="sm"
