@@ -156,7 +156,7 @@ export const RecipientCountInputSchema = z
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
 
-export const DeliveryTotalsSchema = z.record(z.enum(DELIVERY_STATUSES), z.number().int());
+export const DeliveryTotalsSchema = z.partialRecord(z.enum(DELIVERY_STATUSES), z.number().int());
 export type DeliveryTotals = z.infer<typeof DeliveryTotalsSchema>;
 
 export const NotificationSchema = z.object({
@@ -245,3 +245,41 @@ export const DeliveryRetryInputSchema = z.object({
 });
 
 export const NotificationListSchema = z.object({ data: z.array(NotificationSchema), meta: PageMetaSchema });
+
+/** The send form's preview: a template, or a free subject and content, filled with the data. */
+export const NotificationPreviewInputSchema = z.object({
+  template_id: IdSchema.nullish().transform((value) => value ?? null),
+  subject: optionalString(200),
+  content: optionalString(5_000),
+  data: TemplateDataSchema,
+});
+export const NotificationPreviewSchema = z.object({
+  en: z.object({ subject: z.string().nullable(), content: z.string() }),
+  vi: z.object({ subject: z.string().nullable(), content: z.string() }),
+  vi_fallback: z.boolean(),
+});
+export type NotificationPreview = z.infer<typeof NotificationPreviewSchema>;
+
+/**
+ * The send form's pickers: users, roles and clubs by name, for whoever may send (they need not
+ * hold the users', roles' or clubs' own view permissions).
+ */
+export const RECIPIENT_OPTION_KINDS = ['users', 'roles', 'clubs'] as const;
+export const RecipientOptionsQuerySchema = z.object({
+  kind: z.enum(RECIPIENT_OPTION_KINDS, { error: 'one_of' }),
+  search: z.string().trim().max(100, 'string_max').optional(),
+  ids: z
+    .string()
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'invalid_value')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
+});
+export const RecipientOptionSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  /** A username, a role's name, a club's member count. */
+  detail: z.string().nullable(),
+  /** How many users it stands for (roles and clubs). */
+  members: z.number().int().nullable(),
+});
+export type RecipientOption = z.infer<typeof RecipientOptionSchema>;

@@ -175,7 +175,7 @@ export const ProviderSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   type: z.enum(PROVIDER_TYPES),
-  channel: z.string(),
+  channel: z.enum(['in_app', 'email', 'sms', 'zalo_zns', 'push', 'webhook']),
   description: z.string().nullable(),
   enabled: z.boolean(),
   status: z.enum(['enabled', 'disabled']),

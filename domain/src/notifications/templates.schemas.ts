@@ -102,6 +102,9 @@ export type TemplatePreview = z.infer<typeof TemplatePreviewSchema>;
 
 // ---- E-mail templates ----
 
+export const EmailTemplateListQuerySchema = TemplateListQuerySchema.omit({ type: true, category: true });
+export type EmailTemplateListQuery = z.infer<typeof EmailTemplateListQuerySchema>;
+
 /** The product's own e-mails: each comes from the e-mail template with this key. */
 export const SYSTEM_EMAIL_KEYS = [
   'court_request.received',

@@ -2,12 +2,12 @@ import {
   dataEnvelope,
   EmailPreviewSchema,
   EmailTemplateInputSchema,
+  EmailTemplateListQuerySchema,
   EmailTemplatePreviewInputSchema,
   EmailTemplateSchema,
   IdParamsSchema,
   listEnvelope,
   MessageEnvelopeSchema,
-  TemplateListQuerySchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
 import {
@@ -22,7 +22,6 @@ import {
 const tags = ['email-templates'];
 const TemplateEnvelope = dataEnvelope(EmailTemplateSchema);
 /** E-mail templates have no channel or category: the list filters by name, key and state. */
-const EmailTemplateListQuerySchema = TemplateListQuerySchema.omit({ type: true, category: true });
 
 const DONE = {
   created: 'email-templates:done.created',

@@ -80,9 +80,23 @@ export async function readInboxItem(ctx: ServiceContext, id: number): Promise<In
   await markInboxRead(ctx.db, actor.id, nowIso(), id);
   const row = await findInboxItem(ctx.db, actor.id, id);
   if (!row) throw notFound();
+  await announceUnread(ctx, actor.id);
   return toInboxItem(row);
 }
 
 export async function readAllInbox(ctx: ServiceContext): Promise<number> {
-  return markInboxRead(ctx.db, requireActor(ctx).id, nowIso());
+  const actor = requireActor(ctx);
+  const count = await markInboxRead(ctx.db, actor.id, nowIso());
+  await announceUnread(ctx, actor.id);
+  return count;
+}
+
+/** Every open tab of the user follows what one of them read (the bell's count). */
+async function announceUnread(ctx: ServiceContext, userId: number): Promise<void> {
+  const { unread } = await countInbox(ctx.db, userId);
+  ctx.services.realtime.publish(userRoom(userId), {
+    type: 'notification.read',
+    id: userId,
+    data: { unread },
+  });
 }

@@ -170,6 +170,35 @@ describe('sending a notification', () => {
     });
   });
 
+  it('lets a sender pick users, roles and clubs without holding their own view permissions', async () => {
+    const senderRole = await createRole(app, admin, ['notification.send']);
+    const sender = await createUserAndLogin(app, admin, [senderRole.id]);
+    expect((await call(app, sender, { method: 'GET', url: '/api/v1/roles' })).statusCode).toBe(403);
+    const roles = await call(app, sender, {
+      method: 'GET',
+      url: '/api/v1/notifications/recipient-options?kind=roles&search=club_pl',
+    });
+    expect(roles.statusCode).toBe(200);
+    expect(roles.json().data).toEqual(
+      [{ id: roleId, label: 'Role 1', detail: 'club_players', members: 2 }].map((option) => ({
+        ...option,
+        label: expect.any(String),
+      })),
+    );
+    const users = await call(app, sender, {
+      method: 'GET',
+      url: `/api/v1/notifications/recipient-options?kind=users&search=${encodeURIComponent('tran van binh')}`,
+    });
+    expect(users.json().data).toEqual([
+      { id: withoutEmail.userId, label: 'Trần Văn Bình', detail: `@${withoutEmail.username}`, members: null },
+    ]);
+    const byIds = await call(app, sender, {
+      method: 'GET',
+      url: `/api/v1/notifications/recipient-options?kind=users&ids=${withEmail.userId}`,
+    });
+    expect(byIds.json().data.map((option: { id: number }) => option.id)).toEqual([withEmail.userId]);
+  });
+
   it('refuses a send without channel, recipients or content, in the reader language', async () => {
     const noChannel = await send(toRole({ channels: [] }), 'vi');
     expect(noChannel.statusCode).toBe(422);

@@ -8,12 +8,16 @@ import {
   IdSchema,
   listEnvelope,
   NotificationListQuerySchema,
+  NotificationPreviewInputSchema,
+  NotificationPreviewSchema,
   NotificationSchema,
   NotificationSendInputSchema,
   NotificationStatsSchema,
   optionalString,
   RecipientCountInputSchema,
   RecipientCountSchema,
+  RecipientOptionSchema,
+  RecipientOptionsQuerySchema,
   TemplateDataSchema,
 } from '@pickleball/domain';
 import { z } from 'zod';
@@ -26,6 +30,7 @@ import {
   getNotificationStats,
   listDeliveries,
   listNotifications,
+  listRecipientOptions,
   previewNotification,
   recipientCount,
   retryDeliveries,
@@ -34,18 +39,6 @@ import {
 
 const tags = ['notifications'];
 const NotificationEnvelope = dataEnvelope(NotificationSchema);
-
-const PreviewInputSchema = z.object({
-  template_id: IdSchema.nullish().transform((value) => value ?? null),
-  subject: optionalString(200),
-  content: optionalString(5_000),
-  data: TemplateDataSchema,
-});
-const PreviewSchema = z.object({
-  en: z.object({ subject: z.string().nullable(), content: z.string() }),
-  vi: z.object({ subject: z.string().nullable(), content: z.string() }),
-  vi_fallback: z.boolean(),
-});
 
 export const notificationRoutes = [
   defineRoute({
@@ -78,13 +71,24 @@ export const notificationRoutes = [
     handler: async ({ ctx, body }) => ({ data: await recipientCount(ctx, body) }),
   }),
   defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/recipient-options',
+    access: { permission: 'notification.send' },
+    summary:
+      "The send form's pickers: users, roles or clubs by name (at most 20), or the ones with these ids",
+    tags,
+    query: RecipientOptionsQuerySchema,
+    response: dataEnvelope(z.array(RecipientOptionSchema)),
+    handler: async ({ ctx, query }) => ({ data: await listRecipientOptions(ctx, query) }),
+  }),
+  defineRoute({
     method: 'POST',
     url: '/api/v1/notifications/preview',
     access: { permission: 'notification.send' },
     summary: 'What a reader of each language receives (template or free text, filled with the data)',
     tags,
-    body: PreviewInputSchema,
-    response: dataEnvelope(PreviewSchema),
+    body: NotificationPreviewInputSchema,
+    response: dataEnvelope(NotificationPreviewSchema),
     handler: async ({ ctx, body }) => ({ data: await previewNotification(ctx, body) }),
   }),
   defineRoute({
