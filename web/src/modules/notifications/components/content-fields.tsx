@@ -1,4 +1,4 @@
-import { Alert, Box, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { NotificationTemplate } from '@pickleball/domain';
 import { useEffect, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -53,7 +53,7 @@ function TemplateVariables({ template }: { template: NotificationTemplate }) {
 function TemplateChoice() {
   const { t } = useTranslation('notifications');
   const labels = useNotificationLabels();
-  const { control } = useFormContext<SendFormValues>();
+  const { control, setValue } = useFormContext<SendFormValues>();
   const templateId = useWatch({ control, name: 'template_id' });
   const templates = useTemplateChoices(true);
   const list = templates.data?.data ?? [];
@@ -61,11 +61,22 @@ function TemplateChoice() {
     () => list.find((template) => String(template.id) === templateId),
     [list, templateId],
   );
+  // Without the templates (a failure, a permission taken away meanwhile) the message can still be typed.
   if (templates.isError)
     return (
-      <Alert.Root status="error" size="sm">
+      <Alert.Root status="warning" size="sm" alignItems="center">
         <Alert.Indicator />
-        <Alert.Description>{t('notifications:send.templates_failed')}</Alert.Description>
+        <Alert.Content>
+          <Alert.Description>{t('notifications:send.templates_failed')}</Alert.Description>
+        </Alert.Content>
+        <Button
+          size="xs"
+          variant="outline"
+          flexShrink={0}
+          onClick={() => setValue('content_mode', 'free', { shouldDirty: true })}
+        >
+          {t('notifications:send.mode_free')}
+        </Button>
       </Alert.Root>
     );
   return (

@@ -1,18 +1,16 @@
 import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
 import { RECIPIENT_TYPES } from '@pickleball/domain';
 import { Users } from 'lucide-react';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../../../components/access-labels';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { ClubPicker } from '../../../components/search-picker/club-picker';
 import { SearchPicker } from '../../../components/search-picker/search-picker';
 import { useDebounced } from '../../../components/search-picker/use-debounced';
-import { useAuth } from '../../../lib/auth';
+import { formatNumber } from '../../../lib/format';
 import { useRecipientCount } from '../api/count-recipients';
-import { useRoleChoices } from '../api/list-role-choices';
-import { searchUserChoices, type UserChoice } from '../api/search-user-choices';
+import { type RecipientChoice, recipientSearch, useRoleOptions } from '../api/list-recipient-options';
 import { ChosenListField } from './chosen-list-field';
 import { RECIPIENT_TYPE_KEYS, useNotificationLabels } from './notification-labels';
 import { RadioField } from './radio-field';
@@ -26,10 +24,27 @@ const RECIPIENT_TYPE_HELP_KEYS = {
   user_groups: 'notifications:recipient_type_help.user_groups',
 } as const;
 
-/** A note in place of a picker the sender may not use (it lists users, roles or clubs: their own permissions). */
-function NoPermission({ text }: { text: string }) {
+const searchUsers = recipientSearch('users');
+const searchClubs = recipientSearch('clubs');
+
+/** "37 members" under a role or a club; nothing when the server gives no count. */
+function useMembersText() {
+  const { t, i18n } = useTranslation('notifications');
+  return useCallback(
+    (choice: RecipientChoice) =>
+      choice.members === null
+        ? undefined
+        : t('notifications:send.members', {
+            count: choice.members,
+            members: formatNumber(choice.members, i18n.language),
+          }),
+    [t, i18n.language],
+  );
+}
+
+function LoadFailed({ text }: { text: string }) {
   return (
-    <Alert.Root status="info" size="sm">
+    <Alert.Root status="error" size="sm">
       <Alert.Indicator />
       <Alert.Description>{text}</Alert.Description>
     </Alert.Root>
@@ -38,20 +53,20 @@ function NoPermission({ text }: { text: string }) {
 
 function RoleChoices() {
   const { t } = useTranslation('notifications');
-  const { can } = useAuth();
   const { roleLabel } = useAccessLabels();
-  const roles = useRoleChoices(can('role.view'));
+  const membersText = useMembersText();
+  const roles = useRoleOptions();
   const options = useMemo(
     () =>
-      (roles.data?.data ?? []).map((role) => ({
+      (roles.data ?? []).map((role) => ({
         value: role.id,
-        label: roleLabel(role),
-        description: t('notifications:send.role_users', { count: role.users_count }),
+        // The option's detail is the role's machine name: built-in roles show in the user's language.
+        label: role.detail ? roleLabel({ name: role.detail, display_name: role.name }) : role.name,
+        description: membersText(role),
       })),
-    [roles.data, roleLabel, t],
+    [roles.data, roleLabel, membersText],
   );
-  if (!can('role.view')) return <NoPermission text={t('notifications:send.roles_no_permission')} />;
-  if (roles.isError) return <NoPermission text={t('notifications:send.roles_failed')} />;
+  if (roles.isError) return <LoadFailed text={t('notifications:send.roles_failed')} />;
   return (
     <CheckboxGroupField<SendFormValues, number>
       name="role_ids"
@@ -100,8 +115,8 @@ function RecipientCountLine() {
 
 /** Who receives the send: everyone, chosen users, holders of roles, or a club's members; and the live count. */
 export function RecipientsFields() {
-  const { t } = useTranslation('notifications');
-  const { can } = useAuth();
+  const { t } = useTranslation(['notifications', 'ui']);
+  const membersText = useMembersText();
   const { control } = useFormContext<SendFormValues>();
   const type = useWatch({ control, name: 'recipient_type' });
   return (
@@ -116,41 +131,44 @@ export function RecipientsFields() {
           description: t(RECIPIENT_TYPE_HELP_KEYS[value]),
         }))}
       />
-      {type === 'specific_users' &&
-        (can('user.view') ? (
-          <ChosenListField
-            name="user_ids"
-            label={t('notifications:send.users')}
-            renderPicker={(add) => (
-              <SearchPicker<UserChoice>
-                label={t('notifications:send.add_user')}
-                placeholder={t('notifications:send.user_placeholder')}
-                noneText={t('notifications:send.user_none')}
-                value={null}
-                onChange={add}
-                search={searchUserChoices}
-                queryKey={['notifications', 'user-choices']}
-                describe={(user) => [`@${user.username}`, user.email].filter(Boolean).join(' · ')}
-              />
-            )}
-          />
-        ) : (
-          <NoPermission text={t('notifications:send.users_no_permission')} />
-        ))}
+      {type === 'specific_users' && (
+        <ChosenListField
+          name="user_ids"
+          label={t('notifications:send.users')}
+          renderPicker={(add) => (
+            <SearchPicker<RecipientChoice>
+              label={t('notifications:send.add_user')}
+              placeholder={t('notifications:send.user_placeholder')}
+              noneText={t('notifications:send.user_none')}
+              value={null}
+              onChange={add}
+              search={searchUsers}
+              queryKey={['notifications', 'recipient-options', 'users']}
+              describe={(user) => user.detail ?? undefined}
+            />
+          )}
+        />
+      )}
       {type === 'user_roles' && <RoleChoices />}
-      {type === 'user_groups' &&
-        (can('club.view') ? (
-          <ChosenListField
-            name="groups"
-            label={t('notifications:send.groups')}
-            helperText={t('notifications:send.groups_help')}
-            renderPicker={(add) => (
-              <ClubPicker label={t('notifications:send.add_club')} value={null} onChange={add} />
-            )}
-          />
-        ) : (
-          <NoPermission text={t('notifications:send.groups_no_permission')} />
-        ))}
+      {type === 'user_groups' && (
+        <ChosenListField
+          name="groups"
+          label={t('notifications:send.groups')}
+          helperText={t('notifications:send.groups_help')}
+          renderPicker={(add) => (
+            <SearchPicker<RecipientChoice>
+              label={t('notifications:send.add_club')}
+              placeholder={t('ui:picker.club_placeholder')}
+              noneText={t('ui:picker.club_none')}
+              value={null}
+              onChange={add}
+              search={searchClubs}
+              queryKey={['notifications', 'recipient-options', 'clubs']}
+              describe={membersText}
+            />
+          )}
+        />
+      )}
       <RecipientCountLine />
     </>
   );

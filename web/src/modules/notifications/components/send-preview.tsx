@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { TemplatePreview } from '@pickleball/domain';
+import type { NotificationPreview } from '@pickleball/domain';
 import { Eye } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ function PreviewCard({
   note,
 }: {
   language: string;
-  text: TemplatePreview['en'];
+  text: NotificationPreview['en'];
   note?: string;
 }) {
   return (
