@@ -57,6 +57,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_ADMIN_PASSWORD = server.admin.password;
     process.env.E2E_ADMIN_STATE = statePath;
     process.env.E2E_MAILBOX_DIR = mailboxDir;
+    process.env.E2E_MAILBOX_PORT = String(mailbox.port);
   } catch (error) {
     await server.stop();
     await closeServices();

@@ -1,8 +1,9 @@
 import type { InboxItem, Notification, RealtimeEvent, Scoreboard } from '@pickleball/domain';
+import { resourceRoom } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
-import { onRealtimeEvent, onRealtimeReconnect } from '../lib/realtime';
+import { onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/realtime';
 import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
@@ -134,6 +135,18 @@ export function refetchAfterReconnect(client: QueryClient): void {
     void client.invalidateQueries({ queryKey });
 }
 
+/**
+ * After joining a room: what changed between the page's fetch and the join was missed. Sends and
+ * the bell move fast (a send may finish before its page has joined), so they are fetched again;
+ * the other rooms' pages show data that changes at a person's pace.
+ */
+export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]): void {
+  if (rooms.includes(resourceRoom('notifications')))
+    void client.invalidateQueries({ queryKey: notificationKeys.all });
+  if (rooms.some((room) => room.startsWith('user:')))
+    void client.invalidateQueries({ queryKey: inboxKeys.all });
+}
+
 let installed = false;
 
 /** Wires the app's query cache to the realtime connection; safe to call more than once. */
@@ -142,4 +155,5 @@ export function installRealtimeCache(): void {
   installed = true;
   onRealtimeEvent((event) => applyRealtimeEvent(queryClient, event));
   onRealtimeReconnect(() => refetchAfterReconnect(queryClient));
+  onRealtimeJoin((rooms) => refetchAfterJoin(queryClient, rooms));
 }

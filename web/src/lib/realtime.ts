@@ -74,7 +74,19 @@ function subscribe(target: Socket, rooms: string[]): void {
   target.emit(SUBSCRIBE, rooms, (ack: SubscribeAck | undefined) => {
     // A denied room is a page asking for what its user may not see; it says so in the console only.
     if (ack && ack.denied.length > 0) console.warn('[realtime] rooms denied:', ack.denied);
+    if (ack && ack.joined.length > 0) for (const listener of joinListeners) listener(ack.joined);
   });
+}
+
+const joinListeners = new Set<(rooms: readonly string[]) => void>();
+
+/**
+ * Called once rooms are joined. An event published between a page's first fetch and its joining
+ * the room never reaches it: what the room carries is fetched again from here.
+ */
+export function onRealtimeJoin(listener: (rooms: readonly string[]) => void): () => void {
+  joinListeners.add(listener);
+  return () => joinListeners.delete(listener);
 }
 
 async function handleConnectError(target: Socket, error: Error): Promise<void> {
