@@ -14,6 +14,7 @@ export * from './geo/geo.schemas';
 export * from './inbox/inbox.schemas';
 export * from './matches';
 export * from './notifications/configurations.schemas';
+export * from './notifications/notifications.labels';
 export * from './notifications/notifications.schemas';
 export * from './notifications/providers.schemas';
 export * from './notifications/templates.schemas';

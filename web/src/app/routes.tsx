@@ -174,7 +174,10 @@ export const protectedRoutes: AppRoute[] = [
     path: '/notifications/zalo-zns',
     permission: 'admin.access',
     element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/zalo-zns-page'), ['notification-providers']),
+      withTexts(import('../modules/notification-providers/pages/zalo-zns-page'), [
+        'notification-providers',
+        ...NOTIFICATION_TEXTS,
+      ]),
     ),
   },
   {
@@ -190,6 +193,7 @@ export const protectedRoutes: AppRoute[] = [
     element: lazy(() =>
       withTexts(import('../modules/notification-templates/pages/templates-list-page'), [
         'notification-templates',
+        ...NOTIFICATION_TEXTS,
       ]),
     ),
   },
@@ -199,6 +203,7 @@ export const protectedRoutes: AppRoute[] = [
     element: lazy(() =>
       withTexts(import('../modules/notification-templates/pages/template-create-page'), [
         'notification-templates',
+        ...NOTIFICATION_TEXTS,
       ]),
     ),
   },
@@ -208,6 +213,7 @@ export const protectedRoutes: AppRoute[] = [
     element: lazy(() =>
       withTexts(import('../modules/notification-templates/pages/template-edit-page'), [
         'notification-templates',
+        ...NOTIFICATION_TEXTS,
       ]),
     ),
   },
@@ -217,6 +223,7 @@ export const protectedRoutes: AppRoute[] = [
     element: lazy(() =>
       withTexts(import('../modules/notification-templates/pages/template-preview-page'), [
         'notification-templates',
+        ...NOTIFICATION_TEXTS,
       ]),
     ),
   },

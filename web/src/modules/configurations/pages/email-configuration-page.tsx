@@ -3,6 +3,8 @@ import type { Configuration } from '@pickleball/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
+import { SecretField } from '../../../components/form/secret-field';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
@@ -14,8 +16,6 @@ import {
 } from '../components/configuration-form-values';
 import { ConfigurationFrame } from '../components/configuration-frame';
 import { ConfigurationTestPanel } from '../components/configuration-test-panel';
-import { SecretField } from '../components/secret-field';
-import { Section } from '../components/section';
 import { SubmitRow } from '../components/submit-row';
 
 function EmailConfigurationForm({ configuration }: { configuration: Configuration }) {
@@ -33,7 +33,10 @@ function EmailConfigurationForm({ configuration }: { configuration: Configuratio
       aria-label={t('configurations:email.title')}
       onSubmit={(input) => update.mutateAsync(input)}
     >
-      <Section title={t('configurations:email.server')} description={t('configurations:email.server_help')}>
+      <FormSection
+        title={t('configurations:email.server')}
+        description={t('configurations:email.server_help')}
+      >
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
           <Box gridColumn={{ md: 'span 2' }}>
             <TextField<EmailConfigurationFormValues>
@@ -83,14 +86,14 @@ function EmailConfigurationForm({ configuration }: { configuration: Configuratio
             label={t('configurations:fields.from_name')}
           />
         </SimpleGrid>
-      </Section>
-      <Section title={t('configurations:test.title')} description={t('configurations:email.test_help')}>
+      </FormSection>
+      <FormSection title={t('configurations:test.title')} description={t('configurations:email.test_help')}>
         <ConfigurationTestPanel
           configuration={configuration}
           addressLabel={t('configurations:email.test_address')}
           addressType="email"
         />
-      </Section>
+      </FormSection>
       <SubmitRow />
     </Form>
   );

@@ -5,6 +5,8 @@ import { type ChangeEvent, useMemo, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
+import { SecretField } from '../../../components/form/secret-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { useUpdateConfiguration } from '../api/update-configuration';
@@ -15,8 +17,6 @@ import {
 } from '../components/configuration-form-values';
 import { ConfigurationFrame } from '../components/configuration-frame';
 import { ConfigurationTestPanel } from '../components/configuration-test-panel';
-import { SecretField } from '../components/secret-field';
-import { Section } from '../components/section';
 import { SubmitRow } from '../components/submit-row';
 
 /** The service account key, pasted or read from its .json file; checked by the server (errors under the field). */
@@ -35,10 +35,8 @@ function ServiceAccountField({ isSet }: { isSet: boolean }) {
         name="service_account_json"
         label={t('configurations:fields.service_account_json')}
         rows={8}
-        placeholder={isSet ? t('configurations:secret.stored_placeholder') : '{"type": "service_account", …}'}
-        helperText={
-          isSet ? t('configurations:secret.replace_help') : t('configurations:firebase.service_account_help')
-        }
+        placeholder={isSet ? t('ui:secret.stored_placeholder') : '{"type": "service_account", …}'}
+        helperText={isSet ? t('ui:secret.replace_help') : t('configurations:firebase.service_account_help')}
       />
       <input
         ref={input}
@@ -70,7 +68,7 @@ function FirebaseConfigurationForm({ configuration }: { configuration: Configura
       aria-label={t('configurations:firebase.title')}
       onSubmit={(input) => update.mutateAsync(input)}
     >
-      <Section
+      <FormSection
         title={t('configurations:firebase.project')}
         description={t('configurations:firebase.project_help')}
       >
@@ -91,14 +89,17 @@ function FirebaseConfigurationForm({ configuration }: { configuration: Configura
             helperText={t('configurations:firebase.legacy_help')}
           />
         </Stack>
-      </Section>
-      <Section title={t('configurations:test.title')} description={t('configurations:firebase.test_help')}>
+      </FormSection>
+      <FormSection
+        title={t('configurations:test.title')}
+        description={t('configurations:firebase.test_help')}
+      >
         <ConfigurationTestPanel
           configuration={configuration}
           addressLabel={t('configurations:firebase.test_address')}
           addressType="text"
         />
-      </Section>
+      </FormSection>
       <SubmitRow />
     </Form>
   );

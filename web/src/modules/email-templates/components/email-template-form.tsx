@@ -4,8 +4,10 @@ import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
+import { VariablesField } from '../../../components/form/variables-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { useEmailTemplatePreview } from '../api/preview-email-template';
@@ -16,8 +18,6 @@ import {
   emailTemplateFormDefaults,
   toEmailPreviewInput,
 } from './email-template-form-values';
-import { Section } from './section';
-import { VariablesField } from './variables-field';
 
 function LivePreview() {
   const { control } = useFormContext<EmailTemplateFormValues>();
@@ -48,7 +48,7 @@ function LanguageSection({
 }) {
   const { t } = useTranslation('email-templates');
   return (
-    <Section title={title} description={description}>
+    <FormSection title={title} description={description}>
       <TextField<EmailTemplateFormValues>
         name={`translations.${language}.subject`}
         label={t('email-templates:fields.subject')}
@@ -68,7 +68,7 @@ function LanguageSection({
         rows={5}
         helperText={t('email-templates:form.text_help')}
       />
-    </Section>
+    </FormSection>
   );
 }
 
@@ -108,7 +108,7 @@ export function EmailTemplateForm({
   const isSystem = template?.is_system === true;
   return (
     <Form warnOnLeave form={form} aria-label={label} maxW="6xl" onSubmit={onSubmit}>
-      <Section title={t('email-templates:form.about')}>
+      <FormSection title={t('email-templates:form.about')}>
         {isSystem && (
           <Alert.Root status="info" size="sm">
             <Alert.Indicator />
@@ -137,10 +137,14 @@ export function EmailTemplateForm({
           label={t('email-templates:fields.is_active')}
           helperText={t('email-templates:form.is_active_help')}
         />
-      </Section>
-      <Section title={t('email-templates:fields.variables')}>
-        <VariablesField readOnly={isSystem} />
-      </Section>
+      </FormSection>
+      <FormSection title={t('email-templates:fields.variables')}>
+        <VariablesField
+          legend={t('email-templates:fields.variables')}
+          emptyText={t('email-templates:form.no_variables')}
+          readOnly={isSystem}
+        />
+      </FormSection>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
         <LanguageSection
           language="en"
@@ -155,9 +159,9 @@ export function EmailTemplateForm({
           description={t('email-templates:form.vietnamese_help')}
         />
       </SimpleGrid>
-      <Section title={t('email-templates:preview.title')} description={t('email-templates:preview.help')}>
+      <FormSection title={t('email-templates:preview.title')} description={t('email-templates:preview.help')}>
         <LivePreview />
-      </Section>
+      </FormSection>
       <HStack gap="3" justify="flex-end" pt="2" flexWrap="wrap">
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}

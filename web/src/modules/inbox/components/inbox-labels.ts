@@ -1,5 +1,7 @@
 // Types only: the bell is in every page's frame, and the domain's values would bring zod along.
 import type { InboxItem, InboxType, NotificationCategory } from '@pickleball/domain';
+// Only the keys' file (no zod): a sent notification's category badge.
+import { INBOX_CATEGORY_LABELS } from '@pickleball/domain/notifications/notifications.labels';
 
 /** Each notification type's sentence, with the full keys written out (CONVENTIONS §8). */
 export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
@@ -10,19 +12,6 @@ export const INBOX_TYPE_KEYS: Record<InboxType, string> = {
   notification: 'inbox:types.notification',
 };
 
-/** A sent notification's category badge, with the full keys written out (CONVENTIONS §8). */
-export const INBOX_CATEGORY_KEYS: Record<NotificationCategory, string> = {
-  system: 'inbox:categories.system',
-  promotion: 'inbox:categories.promotion',
-  ads: 'inbox:categories.ads',
-  match: 'inbox:categories.match',
-  tournament: 'inbox:categories.tournament',
-  club: 'inbox:categories.club',
-  payment: 'inbox:categories.payment',
-  user: 'inbox:categories.user',
-  announcement: 'inbox:categories.announcement',
-};
-
 /** What a sent notification (type `notification`) shows: its subject, a line of content, its category. */
 export interface SentNotificationText {
   subject: string | null;
@@ -31,7 +20,7 @@ export interface SentNotificationText {
 }
 
 const isCategory = (value: unknown): value is NotificationCategory =>
-  typeof value === 'string' && Object.hasOwn(INBOX_CATEGORY_KEYS, value);
+  typeof value === 'string' && Object.hasOwn(INBOX_CATEGORY_LABELS, value);
 const textOf = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A sent notification's texts from its data; null for the other types. */

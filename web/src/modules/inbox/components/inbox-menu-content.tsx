@@ -1,5 +1,7 @@
 import { Badge, Box, Button, HStack, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { InboxItem } from '@pickleball/domain';
+// Only the keys' file (no zod): the bell is in every page's frame.
+import { INBOX_CATEGORY_LABELS } from '@pickleball/domain/notifications/notifications.labels';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../lib/auth';
@@ -9,7 +11,6 @@ import { useMarkInboxItemRead } from '../api/mark-inbox-read';
 import { InboxBellButton } from './inbox-bell';
 import {
   formatRelativeTime,
-  INBOX_CATEGORY_KEYS,
   INBOX_TYPE_KEYS,
   inboxItemExternalLink,
   inboxItemLink,
@@ -46,7 +47,7 @@ function ItemText({ item }: { item: InboxItem }) {
         <HStack as="span" gap="2" fontSize="xs" color="fg.muted">
           {sent?.category && (
             <Badge size="xs" variant="subtle" colorPalette="blue">
-              {t(INBOX_CATEGORY_KEYS[sent.category])}
+              {t(INBOX_CATEGORY_LABELS[sent.category])}
             </Badge>
           )}
           <Text as="span">

@@ -16,11 +16,11 @@ import { type ChangeEvent, useRef } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
+import { SecretField } from '../../../components/form/secret-field';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useProviderLabels } from './provider-labels';
-import { SecretField } from './secret-field';
 
 /** Which secrets the API says are stored (`{password: true}`); empty for a new provider. */
 export type StoredSecrets = Readonly<Record<string, boolean>>;
@@ -200,13 +200,9 @@ function ServiceAccountField({ name, isSet }: { name: string; isSet: boolean }) 
         name={name}
         label={t('notification-providers:config.service_account_json')}
         rows={6}
-        placeholder={
-          isSet ? t('notification-providers:secret.stored_placeholder') : '{"type": "service_account", …}'
-        }
+        placeholder={isSet ? t('ui:secret.stored_placeholder') : '{"type": "service_account", …}'}
         helperText={
-          isSet
-            ? t('notification-providers:secret.replace_help')
-            : t('notification-providers:config.service_account_help')
+          isSet ? t('ui:secret.replace_help') : t('notification-providers:config.service_account_help')
         }
       />
       <input

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
@@ -17,7 +18,6 @@ import {
 } from './provider-form-values';
 import { TYPE_HELP_KEYS, useProviderLabels } from './provider-labels';
 import { ConfigViewToggle, RawConfigEditor } from './raw-config-editor';
-import { Section } from './section';
 
 /** The type: a new provider picks it (its config starts over); a saved one keeps it. */
 function TypeField({ isLocked }: { isLocked: boolean }) {
@@ -61,13 +61,13 @@ function ConfigSection({ secrets }: { secrets: Readonly<Record<string, boolean>>
   const type = useWatch({ control, name: 'type' });
   const raw = useWatch({ control, name: 'raw' });
   return (
-    <Section
+    <FormSection
       title={t('notification-providers:form.config')}
       description={t('notification-providers:form.config_help')}
       action={type !== 'in_app' && <ConfigViewToggle />}
     >
       {raw ? <RawConfigEditor /> : <ProviderConfigFields type={type} prefix="config" secrets={secrets} />}
-    </Section>
+    </FormSection>
   );
 }
 
@@ -109,7 +109,7 @@ export function ProviderForm({
   const form = useZodForm(schema, { defaultValues: providerFormDefaults(provider), mode: 'onSubmit' });
   return (
     <Form warnOnLeave form={form} aria-label={label} maxW="4xl" onSubmit={onSubmit}>
-      <Section title={t('notification-providers:form.about')}>
+      <FormSection title={t('notification-providers:form.about')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <TextField<ProviderFormValues>
             name="name"
@@ -140,14 +140,14 @@ export function ProviderForm({
             />
           </Box>
         </SimpleGrid>
-      </Section>
+      </FormSection>
       <ConfigSection secrets={provider?.secrets ?? {}} />
-      <Section
+      <FormSection
         title={t('notification-providers:form.test')}
         description={t('notification-providers:form.test_help')}
       >
         <Stack gap="3">{testSection}</Stack>
-      </Section>
+      </FormSection>
       <HStack gap="3" justify="flex-end" pt="2" flexWrap="wrap">
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}

@@ -1,16 +1,18 @@
-import { PROVIDER_HEALTH, PROVIDER_TYPES, type ProviderHealth, type ProviderType } from '@pickleball/domain';
+import {
+  PROVIDER_HEALTH,
+  PROVIDER_HEALTH_LABELS,
+  PROVIDER_TYPE_LABELS,
+  PROVIDER_TYPES,
+  type ProviderHealth,
+  type ProviderType,
+} from '@pickleball/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The module's fixed vocabularies, with the full keys written out (CONVENTIONS §8). */
-export const TYPE_KEYS: Record<ProviderType, string> = {
-  email: 'notification-providers:type.email',
-  sms: 'notification-providers:type.sms',
-  zalo_zns: 'notification-providers:type.zalo_zns',
-  firebase: 'notification-providers:type.firebase',
-  webhook: 'notification-providers:type.webhook',
-  in_app: 'notification-providers:type.in_app',
-};
+/**
+ * The module's own vocabularies, with the full keys written out (CONVENTIONS §8); a provider's
+ * type and health are domain's (notifications.labels.ts).
+ */
 export const TYPE_HELP_KEYS: Record<ProviderType, string> = {
   email: 'notification-providers:type_help.email',
   sms: 'notification-providers:type_help.sms',
@@ -29,12 +31,6 @@ export const TEST_ADDRESS_KEYS: Record<ProviderType, string | null> = {
   in_app: null,
 };
 
-export const HEALTH_KEYS: Record<ProviderHealth, string> = {
-  healthy: 'notification-providers:health.healthy',
-  warning: 'notification-providers:health.warning',
-  unhealthy: 'notification-providers:health.unhealthy',
-  unknown: 'notification-providers:health.unknown',
-};
 export const HEALTH_COLORS: Record<ProviderHealth, string> = {
   healthy: 'green',
   warning: 'orange',
@@ -49,10 +45,10 @@ export function useProviderLabels() {
   return useMemo(() => {
     void language;
     return {
-      typeLabel: (type: ProviderType) => t(TYPE_KEYS[type]),
-      healthLabel: (health: ProviderHealth) => t(HEALTH_KEYS[health]),
-      typeOptions: PROVIDER_TYPES.map((value) => ({ value, label: t(TYPE_KEYS[value]) })),
-      healthOptions: PROVIDER_HEALTH.map((value) => ({ value, label: t(HEALTH_KEYS[value]) })),
+      typeLabel: (type: ProviderType) => t(PROVIDER_TYPE_LABELS[type]),
+      healthLabel: (health: ProviderHealth) => t(PROVIDER_HEALTH_LABELS[health]),
+      typeOptions: PROVIDER_TYPES.map((value) => ({ value, label: t(PROVIDER_TYPE_LABELS[value]) })),
+      healthOptions: PROVIDER_HEALTH.map((value) => ({ value, label: t(PROVIDER_HEALTH_LABELS[value]) })),
       enabledOptions: [
         { value: 'true', label: t('notification-providers:status.enabled') },
         { value: 'false', label: t('notification-providers:status.disabled') },

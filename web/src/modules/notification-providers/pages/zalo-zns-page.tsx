@@ -1,36 +1,22 @@
-import {
-  Alert,
-  Box,
-  Button,
-  DataList,
-  Field,
-  HStack,
-  Input,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { NOTIFICATION_CATEGORIES } from '@pickleball/domain';
-import { KeyRound, Save, Send } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Alert, Box, Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS } from '@pickleball/domain';
+import { KeyRound } from 'lucide-react';
+import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { PageHeader } from '../../../components/page-header';
+import { TestPanel } from '../../../components/test-panel/test-panel';
 import { formatDateTime } from '../../../lib/format';
-import { toaster } from '../../../lib/toaster';
 import { useZaloZns, type ZaloZns } from '../api/get-zalo-zns';
 import { useTestZaloZns } from '../api/test-zalo-zns';
 import { useUpdateZaloZns } from '../api/update-zalo-zns';
-import { CATEGORY_KEYS } from '../components/category-labels';
 import { HealthSummary } from '../components/health-badge';
-import { LastTest } from '../components/last-test';
 import { ZnsConfigFields } from '../components/provider-config-fields';
-import { Section } from '../components/section';
 import {
   createZaloZnsFormSchema,
   type ZaloZnsFormValues,
@@ -68,13 +54,7 @@ function TokenStatus({ zns }: { zns: ZaloZns }) {
 /** A test to a phone through the saved OA; with unsaved changes it asks to save first. */
 function ZaloTest({ zns }: { zns: ZaloZns }) {
   const { t } = useTranslation('notification-providers');
-  const { isDirty, isSubmitting } = useFormState();
   const test = useTestZaloZns();
-  const [phone, setPhone] = useState('');
-  const run = () =>
-    test.mutate(phone.trim(), {
-      onSuccess: () => toaster.success({ title: t('notification-providers:test.sent') }),
-    });
   if (!zns.provider)
     return (
       <Text fontSize="sm" color="fg.muted">
@@ -82,51 +62,12 @@ function ZaloTest({ zns }: { zns: ZaloZns }) {
       </Text>
     );
   return (
-    <Stack gap="3">
-      <LastTest test={zns.provider.last_test} />
-      {isDirty ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('notification-providers:test.save_first')}</Alert.Title>
-            <Alert.Description>{t('notification-providers:test.save_first_help')}</Alert.Description>
-          </Alert.Content>
-          <Button type="submit" size="sm" colorPalette="blue" loading={isSubmitting} alignSelf="center">
-            <Save size={14} aria-hidden="true" />
-            {t('notification-providers:actions.save')}
-          </Button>
-        </Alert.Root>
-      ) : (
-        <HStack gap="3" align="flex-end" flexWrap="wrap">
-          <Field.Root maxW={{ md: 'xs' }}>
-            <Field.Label>{t('notification-providers:test.address_phone')}</Field.Label>
-            <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              onKeyDown={(event) => {
-                if (event.key === 'Enter') {
-                  event.preventDefault();
-                  run();
-                }
-              }}
-            />
-          </Field.Root>
-          <Button type="button" variant="outline" loading={test.isPending} onClick={run}>
-            <Send size={14} aria-hidden="true" />
-            {t('notification-providers:actions.test')}
-          </Button>
-        </HStack>
-      )}
-      {test.isError && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{test.error.message}</Alert.Description>
-        </Alert.Root>
-      )}
-    </Stack>
+    <TestPanel
+      inline
+      lastTest={zns.provider.last_test}
+      test={test}
+      address={{ label: t('notification-providers:test.address_phone'), type: 'tel', inputMode: 'tel' }}
+    />
   );
 }
 
@@ -141,7 +82,7 @@ function SubmitButton() {
 }
 
 function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
-  const { t } = useTranslation('notification-providers');
+  const { t } = useTranslation(['notification-providers', 'notifications']);
   const update = useUpdateZaloZns();
   const schema = useMemo(() => createZaloZnsFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: zaloZnsFormDefaults(zns), mode: 'onSubmit' });
@@ -153,7 +94,7 @@ function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
       maxW="4xl"
       onSubmit={(input) => update.mutateAsync(input)}
     >
-      <Section
+      <FormSection
         title={t('notification-providers:zalo.oa')}
         description={t('notification-providers:zalo.oa_help')}
       >
@@ -171,8 +112,8 @@ function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
           </Box>
         </SimpleGrid>
         <ZnsConfigFields prefix="config" secrets={zns.provider?.secrets ?? {}} />
-      </Section>
-      <Section
+      </FormSection>
+      <FormSection
         title={t('notification-providers:zalo.templates')}
         description={t('notification-providers:zalo.templates_help')}
       >
@@ -181,19 +122,19 @@ function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
             <TextField<ZaloZnsFormValues>
               key={category}
               name={`category_templates.${category}`}
-              label={t(CATEGORY_KEYS[category])}
+              label={t(NOTIFICATION_CATEGORY_LABELS[category])}
               inputMode="numeric"
               maxLength={50}
             />
           ))}
         </SimpleGrid>
-      </Section>
-      <Section
+      </FormSection>
+      <FormSection
         title={t('notification-providers:form.test')}
         description={t('notification-providers:zalo.test_help')}
       >
         <ZaloTest zns={zns} />
-      </Section>
+      </FormSection>
       <HStack justify="flex-end">
         <SubmitButton />
       </HStack>

@@ -4,13 +4,14 @@ import { useMemo } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
+import { VariablesField } from '../../../components/form/variables-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { useTemplatePreview } from '../api/preview-template';
-import { Section } from './section';
 import {
   createTemplateFormSchema,
   type TemplateFormValues,
@@ -19,7 +20,6 @@ import {
 } from './template-form-values';
 import { useTemplateLabels } from './template-labels';
 import { TemplatePreviewPanes } from './template-preview-panes';
-import { VariablesField } from './variables-field';
 
 /** The texts as typed, filled with the variables' samples, once the author pauses. */
 function LivePreview() {
@@ -83,7 +83,7 @@ export function TemplateForm({ template, label, submitLabel, onSubmit, onCancel 
   const form = useZodForm(schema, { defaultValues: templateFormDefaults(template), mode: 'onSubmit' });
   return (
     <Form warnOnLeave form={form} aria-label={label} maxW="5xl" onSubmit={onSubmit}>
-      <Section title={t('notification-templates:form.about')}>
+      <FormSection title={t('notification-templates:form.about')}>
         <TextField<TemplateFormValues>
           name="name"
           label={t('notification-templates:fields.name')}
@@ -109,12 +109,15 @@ export function TemplateForm({ template, label, submitLabel, onSubmit, onCancel 
           label={t('notification-templates:fields.is_active')}
           helperText={t('notification-templates:form.is_active_help')}
         />
-      </Section>
-      <Section title={t('notification-templates:fields.variables')}>
-        <VariablesField />
-      </Section>
+      </FormSection>
+      <FormSection title={t('notification-templates:fields.variables')}>
+        <VariablesField
+          legend={t('notification-templates:fields.variables')}
+          emptyText={t('notification-templates:form.no_variables')}
+        />
+      </FormSection>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="5" alignItems="start">
-        <Section
+        <FormSection
           title={t('notification-templates:form.english')}
           description={t('notification-templates:form.english_help')}
         >
@@ -130,8 +133,8 @@ export function TemplateForm({ template, label, submitLabel, onSubmit, onCancel 
             rows={8}
             maxLength={5000}
           />
-        </Section>
-        <Section
+        </FormSection>
+        <FormSection
           title={t('notification-templates:form.vietnamese')}
           description={t('notification-templates:form.vietnamese_help')}
         >
@@ -146,14 +149,14 @@ export function TemplateForm({ template, label, submitLabel, onSubmit, onCancel 
             rows={8}
             maxLength={5000}
           />
-        </Section>
+        </FormSection>
       </SimpleGrid>
-      <Section
+      <FormSection
         title={t('notification-templates:preview.title')}
         description={t('notification-templates:preview.help')}
       >
         <LivePreview />
-      </Section>
+      </FormSection>
       <HStack gap="3" justify="flex-end" pt="2" flexWrap="wrap">
         <Box flex="1" />
         <Button variant="outline" onClick={onCancel}>

@@ -1,5 +1,5 @@
 import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
-import { RECIPIENT_TYPES } from '@pickleball/domain';
+import { RECIPIENT_TYPE_LABELS, RECIPIENT_TYPES } from '@pickleball/domain';
 import { Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useRecipientCount } from '../api/count-recipients';
 import { type RecipientChoice, recipientSearch, useRoleOptions } from '../api/list-recipient-options';
 import { ChosenListField } from './chosen-list-field';
-import { RECIPIENT_TYPE_KEYS, useNotificationLabels } from './notification-labels';
+import { useNotificationLabels } from './notification-labels';
 import { RadioField } from './radio-field';
 import { formatRecipientCount } from './recipient-count-line';
 import { type SendFormValues, toRecipientCountInput } from './send-form-values';
@@ -127,7 +127,7 @@ export function RecipientsFields() {
         direction="row"
         options={RECIPIENT_TYPES.map((value) => ({
           value,
-          label: t(RECIPIENT_TYPE_KEYS[value]),
+          label: t(RECIPIENT_TYPE_LABELS[value]),
           description: t(RECIPIENT_TYPE_HELP_KEYS[value]),
         }))}
       />

@@ -1,18 +1,22 @@
 import { Button, HStack, SimpleGrid } from '@chakra-ui/react';
-import { NOTIFICATION_CHANNELS, type NotificationSendInput } from '@pickleball/domain';
+import {
+  NOTIFICATION_CHANNEL_LABELS,
+  NOTIFICATION_CHANNELS,
+  type NotificationSendInput,
+} from '@pickleball/domain';
 import { useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { Form } from '../../../components/form/form';
+import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { ContentFields } from './content-fields';
-import { CHANNEL_HELP_KEYS, CHANNEL_KEYS, useNotificationLabels } from './notification-labels';
+import { CHANNEL_HELP_KEYS, useNotificationLabels } from './notification-labels';
 import { RecipientsFields } from './recipients-fields';
 import { ScheduleFields } from './schedule-fields';
-import { Section } from './section';
 import { createSendFormSchema, type SendFormValues, sendFormDefaults } from './send-form-values';
 import { SendPreview } from './send-preview';
 import { useSendConfirmation } from './use-send-confirmation';
@@ -58,7 +62,10 @@ export function SendForm({
       maxW="4xl"
       onSubmit={confirmation.ask}
     >
-      <Section title={t('notifications:send.channels')} description={t('notifications:send.channels_help')}>
+      <FormSection
+        title={t('notifications:send.channels')}
+        description={t('notifications:send.channels_help')}
+      >
         <CheckboxGroupField<SendFormValues, (typeof NOTIFICATION_CHANNELS)[number]>
           name="channels"
           label={t('notifications:fields.channels')}
@@ -66,18 +73,18 @@ export function SendForm({
           columns={{ base: 1, sm: 2, lg: 3 }}
           options={NOTIFICATION_CHANNELS.map((channel) => ({
             value: channel,
-            label: t(CHANNEL_KEYS[channel]),
+            label: t(NOTIFICATION_CHANNEL_LABELS[channel]),
             description: t(CHANNEL_HELP_KEYS[channel]),
           }))}
         />
-      </Section>
-      <Section title={t('notifications:send.message')}>
+      </FormSection>
+      <FormSection title={t('notifications:send.message')}>
         <ContentFields />
-      </Section>
-      <Section title={t('notifications:send.recipients')}>
+      </FormSection>
+      <FormSection title={t('notifications:send.recipients')}>
         <RecipientsFields />
-      </Section>
-      <Section title={t('notifications:send.options')}>
+      </FormSection>
+      <FormSection title={t('notifications:send.options')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
           <SelectField<SendFormValues>
             name="category"
@@ -100,10 +107,10 @@ export function SendForm({
           maxLength={2000}
         />
         <ScheduleFields />
-      </Section>
-      <Section title={t('notifications:send.preview')} description={t('notifications:send.preview_help')}>
+      </FormSection>
+      <FormSection title={t('notifications:send.preview')} description={t('notifications:send.preview_help')}>
         <SendPreview />
-      </Section>
+      </FormSection>
       <HStack gap="3" justify="flex-end" pt="2" flexWrap="wrap">
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../lib/format';
 
 export interface LastTestResult {
   at: string;
@@ -11,12 +11,12 @@ export interface LastTestResult {
 
 /** The last test's outcome: when, where to, and the provider's answer when it failed. */
 export function LastTest({ test }: { test: LastTestResult | null }) {
-  const { t, i18n } = useTranslation('notification-providers');
+  const { t, i18n } = useTranslation('ui');
   if (!test)
     return (
       <Alert.Root status="info" size="sm">
         <Alert.Indicator />
-        <Alert.Description>{t('notification-providers:test.never')}</Alert.Description>
+        <Alert.Description>{t('ui:test.never')}</Alert.Description>
       </Alert.Root>
     );
   const when = formatDateTime(test.at, i18n.language);
@@ -25,13 +25,11 @@ export function LastTest({ test }: { test: LastTestResult | null }) {
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {test.ok
-            ? t('notification-providers:test.last_ok', { when })
-            : t('notification-providers:test.last_failed', { when })}
+          {test.ok ? t('ui:test.last_ok', { when }) : t('ui:test.last_failed', { when })}
         </Alert.Title>
         {(test.address || test.message) && (
           <Alert.Description>
-            {[test.address && t('notification-providers:test.to', { address: test.address }), test.message]
+            {[test.address && t('ui:test.to', { address: test.address }), test.message]
               .filter(Boolean)
               .join(' · ')}
           </Alert.Description>

@@ -1,8 +1,11 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A titled panel of a form, with an optional control at the end of its title (a view switch). */
-export function Section({
+/**
+ * A titled panel of a long form (an h2, a muted description, its fields stacked), with an optional
+ * control at the end of its title (a view switch).
+ */
+export function FormSection({
   title,
   description,
   action,

@@ -2,8 +2,8 @@ import { Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../components/form/field-shell';
-import { PasswordField } from '../../../components/form/password-field';
+import { useFieldError } from './field-shell';
+import { PasswordField } from './password-field';
 
 const MASK = '••••••••';
 
@@ -25,7 +25,7 @@ export function SecretField({
   helperText?: string;
   required?: boolean;
 }) {
-  const { t } = useTranslation('configurations');
+  const { t } = useTranslation('ui');
   const { setValue } = useFormContext();
   const error = useFieldError(name);
   const [isReplacing, setReplacing] = useState(false);
@@ -35,7 +35,7 @@ export function SecretField({
         <PasswordField
           name={name}
           label={label}
-          helperText={isSet ? t('configurations:secret.replace_help') : helperText}
+          helperText={isSet ? t('ui:secret.replace_help') : helperText}
           required={required && !isSet}
         />
         {isSet && (
@@ -48,7 +48,7 @@ export function SecretField({
               setReplacing(false);
             }}
           >
-            {t('configurations:secret.keep')}
+            {t('ui:secret.keep')}
           </Button>
         )}
       </Stack>
@@ -57,16 +57,16 @@ export function SecretField({
     <Field.Root invalid={Boolean(error)}>
       <Field.Label>{label}</Field.Label>
       <HStack gap="2" width="full">
-        <Input value={MASK} readOnly aria-label={t('configurations:secret.stored', { label })} flex="1" />
+        <Input value={MASK} readOnly aria-label={t('ui:secret.stored', { label })} flex="1" />
         <Button variant="outline" onClick={() => setReplacing(true)}>
-          {t('configurations:secret.replace')}
+          {t('ui:secret.replace')}
         </Button>
       </HStack>
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
         <Text fontSize="xs" color="fg.muted">
-          {helperText ?? t('configurations:secret.stored_help')}
+          {helperText ?? t('ui:secret.stored_help')}
         </Text>
       )}
     </Field.Root>
