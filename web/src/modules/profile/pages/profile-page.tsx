@@ -8,6 +8,7 @@ import { AccountCard } from '../components/account-card';
 import { AvatarField } from '../components/avatar-field';
 import { CompletionCard } from '../components/completion-card';
 import { DuprCard } from '../components/dupr-card';
+import { NotificationPreferencesCard } from '../components/notification-preferences-card';
 import { OfficialRatingCard } from '../components/official-rating-card';
 import { goToProfileField, ProfileForm } from '../components/profile-form';
 import { useProfileForm } from '../components/use-profile-form';
@@ -33,13 +34,14 @@ function ProfileEditor({ profile }: { profile: Profile }) {
           <OfficialRatingCard rating={profile.official_rating} />
           <DuprCard dupr={profile.dupr} />
           <AccountCard profile={profile} />
+          <NotificationPreferencesCard />
         </Stack>
       </Grid>
     </Stack>
   );
 }
 
-/** /profile: the signed-in user's own profile, DUPR connection and sign-in details. */
+/** /profile: the signed-in user's own profile, DUPR connection, sign-in details and notification channels. */
 export default function ProfilePage() {
   const { t } = useTranslation(['profile', 'ui']);
   const profile = useProfile();
