@@ -1,4 +1,10 @@
-import type { Delivery, DeliveryExportQuery } from '@pickleball/domain';
+import {
+  DELIVERY_STATUS_LABELS,
+  type Delivery,
+  type DeliveryExportQuery,
+  NOTIFICATION_CHANNEL_LABELS,
+  SKIP_REASON_LABELS,
+} from '@pickleball/domain';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import {
@@ -7,12 +13,7 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
-import {
-  CHANNEL_KEYS,
-  DELIVERY_STATUS_KEYS,
-  SKIP_REASON_KEYS,
-  systemProviderKey,
-} from './notifications.labels';
+import { systemProviderKey } from './notifications.labels';
 import { fetchDeliveryRows, toDelivery } from './notifications.service';
 
 /** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */
@@ -48,18 +49,18 @@ export async function exportDeliveries(
       {
         header: t('notifications:fields.channel'),
         width: 12,
-        value: (d) => t(CHANNEL_KEYS[d.channel]),
+        value: (d) => t(NOTIFICATION_CHANNEL_LABELS[d.channel]),
       },
       { header: t('notifications:fields.address'), width: 28, value: (delivery) => delivery.address },
       {
         header: t('notifications:fields.status'),
         width: 12,
-        value: (d) => t(DELIVERY_STATUS_KEYS[d.status]),
+        value: (d) => t(DELIVERY_STATUS_LABELS[d.status]),
       },
       {
         header: t('notifications:fields.reason'),
         width: 36,
-        value: (d) => (d.skip_reason ? t(SKIP_REASON_KEYS[d.skip_reason]) : d.error),
+        value: (d) => (d.skip_reason ? t(SKIP_REASON_LABELS[d.skip_reason]) : d.error),
       },
       {
         header: t('notifications:fields.provider'),

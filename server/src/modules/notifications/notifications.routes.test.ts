@@ -97,6 +97,18 @@ describe('sending a notification', () => {
     expect(detail.channel_totals.email).toMatchObject({ sent: 1, skipped: 1 });
     expect(detail.sent_at).not.toBeNull();
 
+    const csv = await call(app, admin, {
+      method: 'GET',
+      url: `/api/v1/notifications/${created.id}/deliveries/export?format=csv&tz=Asia/Ho_Chi_Minh`,
+      locale: 'vi',
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(7);
+    expect(lines.find((line) => line.includes('Trần Văn Bình') && line.includes('Email'))).toContain(
+      'Bỏ qua,Không có địa chỉ cho kênh này',
+    );
+
     const inbox = (await call(app, withoutEmail, { method: 'GET', url: '/api/v1/inbox' })).json();
     expect(inbox.meta.unread).toBeGreaterThan(0);
     expect(inbox.data[0]).toMatchObject({
