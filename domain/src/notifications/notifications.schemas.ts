@@ -283,3 +283,15 @@ export const RecipientOptionSchema = z.object({
   members: z.number().int().nullable(),
 });
 export type RecipientOption = z.infer<typeof RecipientOptionSchema>;
+
+/** eSMS's delivery report: our signed address (delivery id and its HMAC), and eSMS's query. */
+export const EsmsReportParamsSchema = z.object({
+  id: IdSchema,
+  signature: z.string().regex(/^[A-Za-z0-9_-]{32}$/, 'invalid_value'),
+});
+export const EsmsReportQuerySchema = z.looseObject({
+  SMSID: z.string().max(100).optional(),
+  SendStatus: z.string().max(4).optional(),
+  SendSuccess: z.string().max(10).optional(),
+  SendFailed: z.string().max(10).optional(),
+});

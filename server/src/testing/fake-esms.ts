@@ -12,6 +12,7 @@ export interface EsmsRequest {
   IsUnicode?: unknown;
   RequestId?: unknown;
   Sandbox?: unknown;
+  CallbackUrl?: unknown;
 }
 
 export type EsmsFailure =

@@ -31,6 +31,8 @@ export interface SmsMessage {
   content: string;
   /** Our delivery's id: the provider de-duplicates on it, so a retry never sends twice. */
   requestId: string;
+  /** Where the gateway reports the delivery (eSMS calls it with GET and its own query). */
+  callbackUrl?: string;
 }
 
 export interface ZnsMessage {

@@ -107,6 +107,7 @@ export function createEsmsClient(
             IsUnicode: /[^\x20-\x7e\r\n]/.test(message.content) ? '1' : '0',
             RequestId: requestIdFor(message.requestId),
             Sandbox: config.sandbox ? '1' : '0',
+            ...(message.callbackUrl ? { CallbackUrl: message.callbackUrl } : {}),
           }),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -36,7 +36,10 @@ const serviceAccount = () =>
 beforeAll(async () => {
   fcm = await startFakeFcm();
   esms = await startFakeEsms();
-  app = await createTestApp({}, { channelOptions: { push: fcm.clientOptions() } });
+  app = await createTestApp(
+    { publicUrl: 'https://pickleball.example.vn' },
+    { channelOptions: { push: fcm.clientOptions() } },
+  );
   admin = await loginAsAdmin(app);
   roleId = (await createRole(app, admin, ['match.view'], 'court_side')).id;
   player = await createUserAndLogin(app, admin, [roleId], { name: 'Lê Minh Khoa', phone: '0987 654 321' });
@@ -121,6 +124,33 @@ describe('delivery through each channel provider', () => {
     const log = await sendAndRun(['sms']);
     expect(log[0]).toMatchObject({ status: 'sent', address: '+8498•••4321', provider: { name: 'eSMS' } });
     expect(esms.sent.at(-1)?.content).toBe('Sân 3 đã sẵn sàng.');
+  });
+
+  it('turns a sent SMS into delivered when eSMS reports it to the signed address, and refuses a forged report', async () => {
+    await sendAndRun(['sms']);
+    const request = esms.requests.at(-1);
+    const callback = new URL(String(request?.CallbackUrl));
+    expect(callback.origin).toBe('https://pickleball.example.vn');
+    const smsId = esms.sent.at(-1)?.smsId;
+    const forged = callback.pathname.replace(/\/[^/]+$/, `/${'A'.repeat(32)}`);
+    const refused = await app.inject({
+      method: 'GET',
+      url: `${forged}?SMSID=${smsId}&SendStatus=5&SendSuccess=1`,
+    });
+    expect(refused.statusCode).toBe(404);
+    const reported = await app.inject({
+      method: 'GET',
+      url: `${callback.pathname}?SMSID=${smsId}&SendStatus=5&SendSuccess=1&SendFailed=0&TotalPrice=700&telcoid=1`,
+    });
+    expect(reported.statusCode).toBe(200);
+    const id = Number(callback.pathname.split('/').at(-2));
+    const row = await app.services.db
+      .selectFrom('notification_deliveries')
+      .select(['status', 'delivered_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('delivered');
+    expect(row.delivered_at).not.toBeNull();
   });
 
   it('verifies a phone with the 6-digit code it received, counting wrong tries', async () => {

@@ -31,6 +31,7 @@ import type { AppServices } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { PendingEvents } from '../../platform/realtime';
 import { toInboxItem } from '../inbox/inbox.service';
+import { esmsCallbackUrl } from './delivery-reports';
 import { addressOf, nextRecipients, type StoredRecipients } from './recipients';
 import { type RenderedNotification, renderForLocale } from './rendering';
 import { type ChannelMessage, listRoutes, type SendRoute, sendThrough } from './senders';
@@ -461,7 +462,7 @@ async function deliverOne(
   let usedRoute: SendRoute | null = null;
   let transient: (ChannelOutcome & { kind: 'transient' }) | null = null;
   for (const route of routes) {
-    const messages = buildMessages(row, delivery, text, route);
+    const messages = buildMessages(row, delivery, text, route, esmsCallbackUrl(services, delivery.id));
     usedRoute = route;
     outcome = await sendAll(services, route, messages, delivery);
     if (outcome.kind === 'sent' || outcome.kind === 'permanent') break;
@@ -535,6 +536,7 @@ function buildMessages(
   delivery: DeliveryRow,
   text: RenderedNotification,
   route: SendRoute,
+  callbackUrl: string | undefined,
 ): ChannelMessage[] {
   const address = delivery.address ?? '';
   const subject = text.subject ?? '';
@@ -545,7 +547,7 @@ function buildMessages(
       return [
         {
           channel: 'sms',
-          message: { phone: address, content: text.content, requestId: `pb-d${delivery.id}` },
+          message: { phone: address, content: text.content, requestId: `pb-d${delivery.id}`, callbackUrl },
         },
       ];
     case 'zalo_zns': {

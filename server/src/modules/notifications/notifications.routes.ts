@@ -4,6 +4,8 @@ import {
   DeliveryRetryInputSchema,
   DeliverySchema,
   dataEnvelope,
+  EsmsReportParamsSchema,
+  EsmsReportQuerySchema,
   IdParamsSchema,
   IdSchema,
   listEnvelope,
@@ -23,6 +25,7 @@ import {
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
+import { applyEsmsReport } from './delivery-reports';
 import { exportDeliveries } from './notifications.export';
 import {
   cancelNotification,
@@ -41,6 +44,20 @@ const tags = ['notifications'];
 const NotificationEnvelope = dataEnvelope(NotificationSchema);
 
 export const notificationRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/notifications/reports/esms/:id/:signature',
+    access: { public: true },
+    summary: "eSMS's delivery report for one SMS (the address is signed per delivery)",
+    tags,
+    params: EsmsReportParamsSchema,
+    query: EsmsReportQuerySchema,
+    response: z.object({ message: z.string() }),
+    handler: async ({ ctx, params, query }) => {
+      await applyEsmsReport(ctx.services, params.id, params.signature, query);
+      return { message: 'OK' };
+    },
+  }),
   defineRoute({
     method: 'GET',
     url: '/api/v1/notifications',
