@@ -73,8 +73,8 @@ test('an SMTP provider tested after saving, a bilingual template, and a send to 
   await page.getByRole('button', { name: vi('notification-providers:actions.create') }).click();
   await expect(page).toHaveURL(/\/notification-providers\/\d+\/edit$/);
   await field(page, vi('notification-providers:test.address_email')).fill('kiem.tra@pickleball.test');
-  await page.getByRole('button', { name: vi('notification-providers:actions.test') }).click();
-  await expect(page.getByText(vi('notification-providers:test.sent')).first()).toBeVisible();
+  await page.getByRole('button', { name: vi('ui:test.send') }).click();
+  await expect(page.getByText(vi('ui:test.sent')).first()).toBeVisible();
   const testMail = await waitForMail(dir, (mail) => mail.to.includes('kiem.tra@pickleball.test'));
   expect(testMail.subject).toBe(vi('notifications:test.subject'));
 
@@ -82,9 +82,9 @@ test('an SMTP provider tested after saving, a bilingual template, and a send to 
   await page.goto('/notification-templates/create');
   const templateName = `Lịch tập ${suffix}`;
   await field(page, vi('notification-templates:fields.name')).fill(templateName);
-  await page.getByRole('button', { name: vi('notification-templates:form.add_variable') }).click();
-  await field(page, vi('notification-templates:fields.variable_name')).fill('court');
-  await field(page, vi('notification-templates:fields.variable_sample')).fill('Sân Thảo Điền');
+  await page.getByRole('button', { name: vi('ui:variables.add') }).click();
+  await field(page, vi('ui:variables.name')).fill('court');
+  await field(page, vi('ui:variables.sample')).fill('Sân Thảo Điền');
   const english = page.locator('section').filter({
     has: page.getByRole('heading', { name: vi('notification-templates:form.english'), exact: true }),
   });
