@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { nowIso } from '../../db/dialect';
 import type { AppServices } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { refreshStatus } from './engine';
+import { refreshStatus } from './status';
 
 function signature(services: AppServices, deliveryId: number): string {
   return createHmac('sha256', `delivery-report:${services.config.jwtSecret}`)

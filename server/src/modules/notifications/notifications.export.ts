@@ -13,8 +13,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
+import { fetchDeliveryRows, toDelivery } from './delivery-log';
 import { systemProviderKey } from './notifications.labels';
-import { fetchDeliveryRows, toDelivery } from './notifications.service';
 
 /** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */
 export async function exportDeliveries(

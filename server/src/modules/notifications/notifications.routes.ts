@@ -7,7 +7,6 @@ import {
   EsmsReportParamsSchema,
   EsmsReportQuerySchema,
   IdParamsSchema,
-  IdSchema,
   listEnvelope,
   NotificationListQuerySchema,
   NotificationPreviewInputSchema,
@@ -15,30 +14,28 @@ import {
   NotificationSchema,
   NotificationSendInputSchema,
   NotificationStatsSchema,
-  optionalString,
   RecipientCountInputSchema,
   RecipientCountSchema,
   RecipientOptionSchema,
   RecipientOptionsQuerySchema,
-  TemplateDataSchema,
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
+import { listDeliveries } from './delivery-log';
 import { applyEsmsReport } from './delivery-reports';
 import { exportDeliveries } from './notifications.export';
 import {
   cancelNotification,
   getNotification,
   getNotificationStats,
-  listDeliveries,
   listNotifications,
-  listRecipientOptions,
   previewNotification,
   recipientCount,
   retryDeliveries,
   sendNotification,
 } from './notifications.service';
+import { listRecipientOptions } from './recipient-options';
 
 const tags = ['notifications'];
 const NotificationEnvelope = dataEnvelope(NotificationSchema);

@@ -8,14 +8,11 @@
  */
 import {
   buildPageMeta,
-  type Delivery,
-  type DeliveryListQuery,
   type Notification,
   type NotificationChannel,
   type NotificationListQuery,
   type NotificationSendInput,
   type RecipientCount,
-  type RecipientOption,
   type RecipientsInput,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
@@ -25,10 +22,10 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
-import { deliveryTotals, emptyTotals, notify, refreshStatus } from './engine';
-import { systemProviderKey } from './notifications.labels';
+import { notify } from './notify';
 import { countRecipients, type StoredRecipients } from './recipients';
 import { renderForLocale } from './rendering';
+import { deliveryTotals, emptyTotals, refreshStatus } from './status';
 
 function baseQuery(db: Db) {
   return db
@@ -285,108 +282,6 @@ export async function retryDeliveries(
   return retried;
 }
 
-/** A phone number or push token shown in the log: enough to recognise, not to copy. */
-export function maskAddress(channel: string, address: string | null): string | null {
-  if (!address) return null;
-  if (channel === 'sms' || channel === 'zalo_zns') return `${address.slice(0, -7)}•••${address.slice(-4)}`;
-  if (channel === 'push') {
-    const tokens = address.split('\n');
-    const first = `${(tokens[0] ?? '').slice(0, 8)}…`;
-    return tokens.length > 1 ? `${first} (+${tokens.length - 1})` : first;
-  }
-  return address;
-}
-
-function deliveriesQuery(
-  db: Db,
-  notificationId: number,
-  query: Omit<DeliveryListQuery, 'page' | 'per_page'>,
-) {
-  let base = db
-    .selectFrom('notification_deliveries as d')
-    .leftJoin('users as u', 'u.id', 'd.user_id')
-    .leftJoin('notification_providers as p', 'p.id', 'd.provider_id')
-    .where('d.notification_id', '=', notificationId);
-  if (query.status) base = base.where('d.status', '=', query.status);
-  if (query.channel) base = base.where('d.channel', '=', query.channel);
-  if (query.search) {
-    const term = query.search;
-    base = base.where((eb) =>
-      eb.or([containsText(eb.ref('u.search_text'), term), containsText(eb.ref('d.address'), term)]),
-    );
-  }
-  return base;
-}
-
-type DeliveryJoinRow = Awaited<ReturnType<typeof fetchDeliveryRows>>[number];
-function fetchDeliveryRows(
-  db: Db,
-  notificationId: number,
-  query: Omit<DeliveryListQuery, 'page' | 'per_page'>,
-  limit: number,
-  offset: number,
-) {
-  return deliveriesQuery(db, notificationId, query)
-    .selectAll('d')
-    .select(['u.name as user_name', 'u.username as user_username', 'p.name as provider_name'])
-    .orderBy(`d.${query.sort.field}`, query.sort.direction)
-    .orderBy('d.id', query.sort.direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export function toDelivery(row: DeliveryJoinRow, systemName: (key: string) => string): Delivery {
-  return {
-    id: row.id,
-    notification_id: row.notification_id,
-    channel: row.channel as NotificationChannel,
-    user:
-      row.user_id && row.user_name
-        ? { id: row.user_id, name: row.user_name, username: row.user_username ?? '' }
-        : null,
-    address: maskAddress(row.channel, row.address),
-    locale: row.locale === 'vi' ? 'vi' : 'en',
-    status: row.status as Delivery['status'],
-    skip_reason: row.skip_reason as Delivery['skip_reason'],
-    error: row.error,
-    provider:
-      row.provider_id && row.provider_name
-        ? { id: row.provider_id, name: row.provider_name }
-        : row.status === 'sent' && row.channel !== 'in_app'
-          ? { id: 0, name: systemName(row.channel) }
-          : null,
-    provider_message_id: row.provider_message_id,
-    attempts: row.attempts,
-    next_attempt_at: toIsoOrNull(row.next_attempt_at),
-    sent_at: toIsoOrNull(row.sent_at),
-    delivered_at: toIsoOrNull(row.delivered_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
-
-export async function listDeliveries(ctx: ServiceContext, id: number, query: DeliveryListQuery) {
-  await ensureNotification(ctx.db, id);
-  const [{ total }, rows] = await Promise.all([
-    deliveriesQuery(ctx.db, id, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    fetchDeliveryRows(ctx.db, id, query, query.per_page, (query.page - 1) * query.per_page),
-  ]);
-  const systemName = (channel: string) => ctx.t(systemProviderKey(channel));
-  return {
-    data: rows.map((row) => toDelivery(row, systemName)),
-    meta: buildPageMeta(query.page, query.per_page, Number(total)),
-  };
-}
-
-export { fetchDeliveryRows };
-
-async function ensureNotification(db: Db, id: number): Promise<void> {
-  const row = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound();
-}
-
 export async function recipientCount(
   ctx: ServiceContext,
   input: RecipientsInput & { channels: NotificationChannel[] },
@@ -432,69 +327,4 @@ export async function previewNotification(
     vi: { subject: vi.subject, content: vi.content },
     vi_fallback: viFallback,
   };
-}
-
-/**
- * The send form's pickers, for whoever may send: active users (name, username), roles (with how
- * many active users hold them) and clubs (with their member count), by name or by ids.
- */
-export async function listRecipientOptions(
-  ctx: ServiceContext,
-  query: { kind: 'users' | 'roles' | 'clubs'; search?: string; ids?: number[] },
-): Promise<RecipientOption[]> {
-  const limit = 20;
-  if (query.kind === 'users') {
-    let users = ctx.db.selectFrom('users').select(['id', 'name', 'username']).where('is_active', '=', true);
-    if (query.ids) users = users.where('id', 'in', query.ids.length ? query.ids : [0]);
-    if (query.search) {
-      const term = query.search;
-      users = users.where((eb) => containsText(eb.ref('search_text'), term));
-    }
-    const rows = await users
-      .orderBy('sort_name')
-      .orderBy('id')
-      .limit(query.ids ? 100 : limit)
-      .execute();
-    return rows.map((row) => ({ id: row.id, label: row.name, detail: `@${row.username}`, members: null }));
-  }
-  if (query.kind === 'roles') {
-    let roles = ctx.db.selectFrom('roles').select((eb) => [
-      'roles.id',
-      'roles.name',
-      'roles.display_name',
-      eb
-        .selectFrom('user_roles')
-        .innerJoin('users', 'users.id', 'user_roles.user_id')
-        .select((inner) => inner.fn.countAll<number>().as('count'))
-        .whereRef('user_roles.role_id', '=', 'roles.id')
-        .where('users.is_active', '=', true)
-        .as('members'),
-    ]);
-    if (query.ids) roles = roles.where('roles.id', 'in', query.ids.length ? query.ids : [0]);
-    if (query.search) {
-      const term = query.search;
-      roles = roles.where((eb) =>
-        eb.or([containsText(eb.ref('roles.name'), term), containsText(eb.ref('roles.display_name'), term)]),
-      );
-    }
-    const rows = await roles.orderBy('roles.name').limit(100).execute();
-    return rows.map((row) => ({
-      id: row.id,
-      label: row.display_name ?? row.name,
-      detail: row.name,
-      members: Number(row.members ?? 0),
-    }));
-  }
-  let clubs = ctx.db.selectFrom('clubs').select(['id', 'name', 'member_count']);
-  if (query.ids) clubs = clubs.where('id', 'in', query.ids.length ? query.ids : [0]);
-  if (query.search) {
-    const term = query.search;
-    clubs = clubs.where((eb) => containsText(eb.ref('search_text'), term));
-  }
-  const rows = await clubs
-    .orderBy('sort_name')
-    .orderBy('id')
-    .limit(query.ids ? 100 : limit)
-    .execute();
-  return rows.map((row) => ({ id: row.id, label: row.name, detail: null, members: row.member_count }));
 }

@@ -1,0 +1,274 @@
+/** Sending the deliveries: failover across providers, retries, dead push tokens (rules in ./notify.ts). */
+import type { NotificationChannel } from '@pickleball/domain';
+import { nowIso } from '../../db/dialect';
+import type { ChannelOutcome } from '../../integrations/channels/channel-client';
+import type { AppServices } from '../../platform/context';
+import { enqueueJob } from '../../platform/jobs/jobs';
+import { esmsCallbackUrl } from './delivery-reports';
+import { loadNotification, localeOf, type NotificationRow, RenderCache } from './pipeline';
+import type { RenderedNotification } from './rendering';
+import { type ChannelMessage, listRoutes, type SendRoute, sendThrough } from './senders';
+import { refreshStatus } from './status';
+
+/** Claimed together: 4 rounds of 16, so a claim (held for the job-stale time) outlives its batch even against providers at their timeouts. */
+const DELIVER_BATCH = 64;
+const DELIVER_CONCURRENCY = 16;
+/** Attempts per delivery before it fails for good (each tries every provider of the channel). */
+export const DELIVERY_MAX_ATTEMPTS = 5;
+const PROGRESS_INTERVAL_MS = 1_000;
+
+/** 1 min, 5 min, 25 min, 2 h: the first at least the 10 s FCM asks for. */
+export function deliveryRetryDelayMs(attempts: number, advisedMs?: number): number {
+  const backoff = Math.min(60_000 * 5 ** Math.max(0, attempts - 1), 2 * 3_600_000);
+  return Math.max(backoff, advisedMs ?? 0, 10_000);
+}
+
+type DeliveryRow = NonNullable<Awaited<ReturnType<typeof claimDeliveries>>>[number];
+
+/** Claims due deliveries of one notification (SKIP LOCKED on PostgreSQL, so workers share them). */
+async function claimDeliveries(services: AppServices, notificationId: number) {
+  const now = nowIso();
+  return services.db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('notification_deliveries')
+      .select('id')
+      .where('notification_id', '=', notificationId)
+      .where('status', '=', 'queued')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('id')
+      .limit(DELIVER_BATCH)
+      .$if(services.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
+      .execute();
+    if (due.length === 0) return [];
+    return (
+      trx
+        .updateTable('notification_deliveries')
+        // A claimed delivery whose worker died is claimed again after the job-stale time.
+        .set({ locked_until: new Date(Date.now() + services.config.jobStaleSeconds * 1000).toISOString() })
+        .where(
+          'id',
+          'in',
+          due.map((row) => row.id),
+        )
+        .returningAll()
+        .execute()
+    );
+  });
+}
+
+/** Sends what is due for one notification, then queues itself for the earliest retry. */
+export async function runDeliveries(services: AppServices, notificationId: number): Promise<void> {
+  const { db } = services;
+  const row = await loadNotification(db, notificationId);
+  if (!row || row.status === 'cancelled') return;
+  const renders = new RenderCache(db, services, row);
+  const routes = new Map<NotificationChannel, Promise<SendRoute[]>>();
+  const routesOf = (channel: NotificationChannel) => {
+    let list = routes.get(channel);
+    if (!list) {
+      list = listRoutes(db, services, channel);
+      routes.set(channel, list);
+    }
+    return list;
+  };
+  let lastRefresh = Date.now();
+  for (;;) {
+    const batch = await claimDeliveries(services, notificationId);
+    if (batch.length === 0) break;
+    let next = 0;
+    const worker = async () => {
+      while (next < batch.length) {
+        const delivery = batch[next++] as DeliveryRow;
+        await deliverOne(services, row, delivery, renders, routesOf);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(DELIVER_CONCURRENCY, batch.length) }, worker));
+    // Counters move live, at most once a second: counting a large send after every batch would
+    // cost more than the batch.
+    if (Date.now() - lastRefresh >= PROGRESS_INTERVAL_MS) {
+      await refreshStatus(services, notificationId);
+      lastRefresh = Date.now();
+    }
+  }
+  const later = await db
+    .selectFrom('notification_deliveries')
+    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+    .where('notification_id', '=', notificationId)
+    .where('status', '=', 'queued')
+    .executeTakeFirst();
+  if (later?.at) {
+    const at = new Date(String(later.at)).toISOString();
+    const queued = await db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', 'notification.deliver')
+      .where('status', '=', 'pending')
+      .where('payload', '=', JSON.stringify({ notification_id: notificationId }))
+      .executeTakeFirst();
+    if (!queued)
+      await enqueueJob(db, 'notification.deliver', { notification_id: notificationId }, { runAt: at });
+  }
+  await refreshStatus(services, notificationId);
+}
+
+async function deliverOne(
+  services: AppServices,
+  row: NonNullable<NotificationRow>,
+  delivery: DeliveryRow,
+  renders: RenderCache,
+  routesOf: (channel: NotificationChannel) => Promise<SendRoute[]>,
+): Promise<void> {
+  const channel = delivery.channel as NotificationChannel;
+  const text = await renders.get(localeOf(delivery.locale));
+  let routes = await routesOf(channel);
+  if (channel === 'webhook') routes = routes.filter((route) => route.id === delivery.provider_id);
+  const attempts = delivery.attempts + 1;
+  let outcome: ChannelOutcome = { kind: 'misconfigured', reason: 'No enabled provider for this channel' };
+  let usedRoute: SendRoute | null = null;
+  let transient: (ChannelOutcome & { kind: 'transient' }) | null = null;
+  for (const route of routes) {
+    const messages = buildMessages(row, delivery, text, route, esmsCallbackUrl(services, delivery.id));
+    usedRoute = route;
+    outcome = await sendAll(services, route, messages, delivery);
+    if (outcome.kind === 'sent' || outcome.kind === 'permanent') break;
+    if (outcome.kind === 'transient') transient = outcome;
+  }
+  const now = nowIso();
+  const update = {
+    attempts,
+    locked_until: null,
+    updated_at: now,
+    provider_id: usedRoute?.id ?? null,
+  };
+  if (outcome.kind === 'sent') {
+    await services.db
+      .updateTable('notification_deliveries')
+      .set({
+        ...update,
+        status: 'sent',
+        sent_at: now,
+        error: null,
+        next_attempt_at: null,
+        provider_message_id: outcome.providerMessageId,
+      })
+      .where('id', '=', delivery.id)
+      .execute();
+    return;
+  }
+  const retry = outcome.kind !== 'permanent' && attempts < DELIVERY_MAX_ATTEMPTS;
+  const reason = transient && outcome.kind !== 'permanent' ? transient.reason : outcome.reason;
+  await services.db
+    .updateTable('notification_deliveries')
+    .set({
+      ...update,
+      status: retry ? 'queued' : 'failed',
+      error: reason.slice(0, 1_000),
+      next_attempt_at: retry
+        ? new Date(Date.now() + deliveryRetryDelayMs(attempts, transient?.retryAfterMs)).toISOString()
+        : null,
+    })
+    .where('id', '=', delivery.id)
+    .execute();
+}
+
+/** Push goes to each of the user's devices: sent when one took it; dead tokens are disabled. */
+async function sendAll(
+  services: AppServices,
+  route: SendRoute,
+  messages: ChannelMessage[],
+  delivery: DeliveryRow,
+): Promise<ChannelOutcome> {
+  let best: ChannelOutcome | null = null;
+  for (const message of messages) {
+    const outcome = await sendThrough(services.db, services, route, message);
+    if (outcome.kind === 'permanent' && outcome.addressDead && message.channel === 'push')
+      await services.db
+        .updateTable('push_tokens')
+        .set({ enabled: false, disabled_reason: outcome.reason.slice(0, 255) })
+        .where('token', '=', message.message.token)
+        .execute();
+    if (!best || rank(outcome) > rank(best)) best = outcome;
+  }
+  void delivery;
+  return best ?? { kind: 'permanent', reason: 'No address left to send to' };
+}
+
+const rank = (outcome: ChannelOutcome) =>
+  ({ sent: 3, transient: 2, misconfigured: 1, permanent: 0 })[outcome.kind];
+
+function buildMessages(
+  row: NonNullable<NotificationRow>,
+  delivery: DeliveryRow,
+  text: RenderedNotification,
+  route: SendRoute,
+  callbackUrl: string | undefined,
+): ChannelMessage[] {
+  const address = delivery.address ?? '';
+  const subject = text.subject ?? '';
+  switch (delivery.channel as NotificationChannel) {
+    case 'email':
+      return [{ channel: 'email', message: { to: address, subject, text: text.content, html: text.html } }];
+    case 'sms':
+      return [
+        {
+          channel: 'sms',
+          message: { phone: address, content: text.content, requestId: `pb-d${delivery.id}`, callbackUrl },
+        },
+      ];
+    case 'zalo_zns': {
+      const categoryTemplates = (route.plain.category_templates ?? {}) as Record<string, string>;
+      return [
+        {
+          channel: 'zalo_zns',
+          message: {
+            phone: address,
+            templateId:
+              text.znsTemplateId ?? categoryTemplates[row.category] ?? String(route.plain.template_id ?? ''),
+            templateData: text.data,
+            trackingId: `pb-d${delivery.id}`,
+          },
+        },
+      ];
+    }
+    case 'push':
+      return address
+        .split('\n')
+        .filter(Boolean)
+        .map((token) => ({
+          channel: 'push' as const,
+          message: {
+            token,
+            title: subject,
+            body: text.content.slice(0, 1_000),
+            data: {
+              notification_id: String(row.id),
+              category: row.category,
+              ...(row.link ? { link: row.link } : {}),
+            },
+          },
+        }));
+    case 'webhook':
+      return [
+        {
+          channel: 'webhook',
+          message: {
+            id: `pb-d${delivery.id}`,
+            type: `notification.${row.category}`,
+            timestamp: new Date(),
+            data: {
+              notification_id: row.id,
+              category: row.category,
+              priority: row.priority,
+              subject,
+              content: text.content,
+              link: row.link,
+              data: text.data,
+            },
+          },
+        },
+      ];
+    default:
+      return [];
+  }
+}
