@@ -11,8 +11,22 @@ import { startFakeSmtp } from '../../../server/src/testing/fake-smtp';
 export interface StoredMail {
   to: string[];
   subject: string;
-  /** The raw message; quoted-printable soft line breaks removed so links read whole. */
+  /** The raw message, quoted-printable decoded (soft line breaks and =XX escapes) so links read whole. */
   text: string;
+}
+
+/**
+ * Undoes quoted-printable, which nodemailer uses for text and HTML parts with long lines or
+ * non-ASCII characters (`token=3D…` is `token=…`). The raw message is ASCII then; a message that
+ * is not (8-bit parts) is left as it came, its soft line breaks removed.
+ */
+export function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  if (/[^\x00-\x7f]/.test(joined)) return joined;
+  const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+    String.fromCharCode(Number.parseInt(hex, 16)),
+  );
+  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 export async function startMailbox(dir: string): Promise<{ port: number; close: () => Promise<void> }> {
@@ -26,7 +40,7 @@ export async function startMailbox(dir: string): Promise<{ port: number; close: 
       const stored: StoredMail = {
         to: mail.to,
         subject: mail.subject,
-        text: mail.raw.replace(/=\r?\n/g, ''),
+        text: decodeQuotedPrintable(mail.raw),
       };
       writeFileSync(join(dir, `${String(filed).padStart(5, '0')}.json`), JSON.stringify(stored));
     }
