@@ -22,7 +22,7 @@ export interface StoredMail {
  */
 export function decodeQuotedPrintable(raw: string): string {
   const joined = raw.replace(/=\r?\n/g, '');
-  if (/[^\x00-\x7f]/.test(joined)) return joined;
+  if (Buffer.byteLength(joined, 'utf8') !== joined.length) return joined;
   const bytes = joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
