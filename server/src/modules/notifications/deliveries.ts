@@ -130,7 +130,7 @@ async function deliverOne(
   for (const route of routes) {
     const messages = buildMessages(row, delivery, text, route, esmsCallbackUrl(services, delivery.id));
     usedRoute = route;
-    outcome = await sendAll(services, route, messages, delivery);
+    outcome = await sendAll(services, route, messages);
     if (outcome.kind === 'sent' || outcome.kind === 'permanent') break;
     if (outcome.kind === 'transient') transient = outcome;
   }
@@ -177,7 +177,6 @@ async function sendAll(
   services: AppServices,
   route: SendRoute,
   messages: ChannelMessage[],
-  delivery: DeliveryRow,
 ): Promise<ChannelOutcome> {
   let best: ChannelOutcome | null = null;
   for (const message of messages) {
@@ -190,7 +189,6 @@ async function sendAll(
         .execute();
     if (!best || rank(outcome) > rank(best)) best = outcome;
   }
-  void delivery;
   return best ?? { kind: 'permanent', reason: 'No address left to send to' };
 }
 

@@ -106,7 +106,7 @@ export async function listDeliveries(ctx: ServiceContext, id: number, query: Del
   };
 }
 
-async function ensureNotification(db: Db, id: number): Promise<void> {
+export async function ensureNotification(db: Db, id: number): Promise<void> {
   const row = await db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound();
 }

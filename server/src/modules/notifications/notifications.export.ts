@@ -6,14 +6,13 @@ import {
   SKIP_REASON_LABELS,
 } from '@pickleball/domain';
 import type { ServiceContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
 import {
   formatExportDateTime,
   pageThrough,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
-import { fetchDeliveryRows, toDelivery } from './delivery-log';
+import { ensureNotification, fetchDeliveryRows, toDelivery } from './delivery-log';
 import { systemProviderKey } from './notifications.labels';
 
 /** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */
@@ -22,12 +21,7 @@ export async function exportDeliveries(
   id: number,
   query: DeliveryExportQuery,
 ): Promise<TableDownload> {
-  const exists = await ctx.db
-    .selectFrom('notifications')
-    .select('id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!exists) throw notFound();
+  await ensureNotification(ctx.db, id);
   const { t } = ctx;
   const systemName = (channel: string) => t(systemProviderKey(channel));
   const rows = pageThrough(async (page, perPage) =>

@@ -19,6 +19,7 @@ import {
   type ProviderListQuery,
   type ProviderType,
 } from '@pickleball/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsText, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import { generateWebhookSecret } from '../../integrations/channels/webhook-client';
@@ -46,17 +47,34 @@ function findProviderRow(db: Db, id: number) {
 /** Sent and failed among the provider's last deliveries. */
 async function recentOutcomes(db: Db, ids: readonly number[]) {
   const result = new Map<number, { sent: number; failed: number }>();
-  for (const id of ids) {
-    const rows = await db
-      .selectFrom('notification_deliveries')
-      .select('status')
-      .where('provider_id', '=', id)
-      .where('status', 'in', ['sent', 'delivered', 'failed'])
-      .orderBy('updated_at', 'desc')
-      .limit(HEALTH_WINDOW)
-      .execute();
-    const failed = rows.filter((row) => row.status === 'failed').length;
-    result.set(id, { sent: rows.length - failed, failed });
+  if (ids.length === 0) return result;
+  // One query for every provider of the page: each one's last HEALTH_WINDOW settled deliveries.
+  const rows = await db
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('notification_deliveries')
+        .select((inner) => [
+          'provider_id',
+          'status',
+          sql<number>`row_number() over (partition by ${inner.ref('provider_id')} order by ${inner.ref('updated_at')} desc)`.as(
+            'position',
+          ),
+        ])
+        .where('provider_id', 'in', ids)
+        .where('status', 'in', ['sent', 'delivered', 'failed'])
+        .as('recent'),
+    )
+    .select((eb) => [
+      'recent.provider_id',
+      eb.fn.countAll<number>().as('settled'),
+      eb.fn.sum<number>(sql`case when ${eb.ref('recent.status')} = 'failed' then 1 else 0 end`).as('failed'),
+    ])
+    .where('recent.position', '<=', HEALTH_WINDOW)
+    .groupBy('recent.provider_id')
+    .execute();
+  for (const row of rows) {
+    const failed = Number(row.failed ?? 0);
+    if (row.provider_id !== null) result.set(row.provider_id, { sent: Number(row.settled) - failed, failed });
   }
   return result;
 }
