@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
+import { notificationRoutes } from './notification-routes';
 
 /**
  * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
@@ -15,9 +16,6 @@ export interface AppRoute {
 
 /** The public registration pages show the courts module's fields and the place picker. */
 const COURT_FORM_TEXTS = ['court-requests', 'courts', 'places'];
-
-/** The notifications pages' texts (the send form adds the role names). */
-const NOTIFICATION_TEXTS = ['notifications'];
 
 const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
 
@@ -151,162 +149,11 @@ export const protectedRoutes: AppRoute[] = [
   soon('/payments', 'payment.view'),
   soon('/payments/transactions', 'payment.view'),
   soon('/payments/gateways', 'payment.gateway.view'),
-  // Static segments before /notifications/:id (react-router ranks them first anyway; the table reads so too).
-  {
-    path: '/notifications',
-    permission: 'notification.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notifications-list-page'), NOTIFICATION_TEXTS),
-    ),
-  },
-  {
-    path: '/notifications/send',
-    permission: 'notification.send',
-    // The role picker names roles in the user's language.
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notification-send-page'), [
-        ...NOTIFICATION_TEXTS,
-        'roles',
-      ]),
-    ),
-  },
-  {
-    path: '/notifications/zalo-zns',
-    permission: 'admin.access',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/zalo-zns-page'), [
-        'notification-providers',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
-  },
-  {
-    path: '/notifications/:id',
-    permission: 'notification.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notification-detail-page'), NOTIFICATION_TEXTS),
-    ),
-  },
-  {
-    path: '/notification-templates',
-    permission: 'notification.templates.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/templates-list-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
-  },
-  {
-    path: '/notification-templates/create',
-    permission: 'notification.templates.create',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-create-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
-  },
-  {
-    path: '/notification-templates/:id/edit',
-    permission: 'notification.templates.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-edit-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
-  },
-  {
-    path: '/notification-templates/:id/preview',
-    permission: 'notification.templates.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-preview-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
-  },
-  {
-    path: '/notification-providers',
-    permission: 'notification.providers.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/providers-list-page'), [
-        'notification-providers',
-      ]),
-    ),
-  },
-  {
-    path: '/notification-providers/create',
-    permission: 'notification.providers.create',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/provider-create-page'), [
-        'notification-providers',
-      ]),
-    ),
-  },
-  {
-    path: '/notification-providers/:id/edit',
-    permission: 'notification.providers.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/provider-edit-page'), [
-        'notification-providers',
-      ]),
-    ),
-  },
-  {
-    path: '/configurations',
-    permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/configurations-page'), ['configurations']),
-    ),
-  },
-  {
-    path: '/configurations/email',
-    permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/email-configuration-page'), ['configurations']),
-    ),
-  },
-  {
-    path: '/configurations/firebase',
-    permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/firebase-configuration-page'), ['configurations']),
-    ),
-  },
-  {
-    path: '/configurations/payment-gateway',
-    permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/payment-gateway-page'), ['configurations']),
-    ),
-  },
+  ...notificationRoutes,
   soon('/static-pages', 'staticpage.view'),
   soon('/static-pages/:id', 'staticpage.view'),
   soon('/static-pages/create', 'staticpage.create'),
   soon('/static-pages/:id/edit', 'staticpage.edit'),
-  {
-    path: '/email-templates',
-    permission: 'email-template.view',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-templates-list-page'), ['email-templates']),
-    ),
-  },
-  {
-    path: '/email-templates/create',
-    permission: 'email-template.create',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-template-create-page'), ['email-templates']),
-    ),
-  },
-  {
-    path: '/email-templates/:id/edit',
-    permission: 'email-template.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-template-edit-page'), ['email-templates']),
-    ),
-  },
   soon('/chat/:id?', 'chat.view'),
   {
     path: '/rankpoints',
