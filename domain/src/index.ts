@@ -18,6 +18,7 @@ export * from './notifications/notifications.labels';
 export * from './notifications/notifications.schemas';
 export * from './notifications/providers.schemas';
 export * from './notifications/templates.schemas';
+export * from './payments/payments.schemas';
 export * from './permissions';
 export * from './permissions/permissions.schemas';
 export * from './profile/profile.schemas';

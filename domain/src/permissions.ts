@@ -26,7 +26,14 @@ export const PERMISSION_CATALOGUE = [
   { name: 'device.create', group: 'devices', display_name: 'Create devices' },
   { name: 'device.edit', group: 'devices', display_name: 'Edit devices' },
   { name: 'payment.view', group: 'payments', display_name: 'View payments' },
+  { name: 'payment.manage', group: 'payments', display_name: 'Request, process, refund and cancel payments' },
+  { name: 'payment.stats', group: 'payments', display_name: 'View payment statistics' },
   { name: 'payment.gateway.view', group: 'payments', display_name: 'View payment gateways' },
+  {
+    name: 'payment.gateway.manage',
+    group: 'payments',
+    display_name: 'Create and change payment gateways and payment settings',
+  },
   { name: 'notification.view', group: 'notifications', display_name: 'View notifications' },
   { name: 'notification.send', group: 'notifications', display_name: 'Send notifications' },
   {

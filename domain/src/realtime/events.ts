@@ -32,6 +32,7 @@ export const REALTIME_RESOURCES = {
   clubs: 'club.view',
   rankpoints: 'rankpoint.view',
   notifications: 'notification.view',
+  payments: 'payment.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -80,6 +81,11 @@ export const REALTIME_EVENT_TYPES = [
    * rooms they may no longer join were left; the client refreshes its session for the new claims.
    */
   'session.access_changed',
+  /**
+   * A payment was created or moved (data: { id, status, refunded_amount }): to staff on
+   * resource:payments and to the payer's own room (their pay page follows the gateway's word).
+   */
+  'payment.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 
