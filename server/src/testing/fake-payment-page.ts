@@ -44,12 +44,7 @@ export interface FakeHttp {
   close(): Promise<void>;
 }
 
-export type FakeHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  body: string,
-  url: URL,
-) => Promise<void> | void;
+export type FakeHandler = (req: IncomingMessage, res: ServerResponse, body: string, url: URL) => unknown;
 
 export function readBody(req: IncomingMessage): Promise<string> {
   return new Promise((resolve) => {
