@@ -1,22 +1,13 @@
 import type {
   ActionOutcome,
   CheckoutOutcome,
-  Exchange,
   GatewayCredentials,
   PaymentGatewayClient,
   QueryOutcome,
   RefundOutcome,
 } from './gateway-client';
-import {
-  baseUrl,
-  DEFAULT_TIMEOUT_MS,
-  isRecord,
-  MASK,
-  maskFields,
-  sendRequest,
-  text,
-  withoutCall,
-} from './http';
+import { baseUrl, DEFAULT_TIMEOUT_MS, isRecord, text, withoutCall } from './http';
+import { createStripeCaller, type FormValue, isRefusal, reasonOf } from './stripe-api';
 import {
   idOf,
   reportOfIntent,
@@ -35,38 +26,8 @@ import {
  * answer gets Stripe's first answer instead of doing it twice.
  */
 
-export const STRIPE_API_VERSION = '2025-03-31.basil';
-const MASKED = new Set(['client_secret']);
 /** Stripe takes 30 minutes to 24 hours; a minute more absorbs the time our request takes to arrive. */
 const MIN_LIFETIME_S = 31 * 60;
-
-type FormValue = string | number | boolean | null | undefined | FormValue[] | { [key: string]: FormValue };
-
-/** Stripe's nested form encoding: `line_items[0][price_data][currency]=vnd`. */
-export function encodeStripeForm(params: Record<string, FormValue>): string {
-  const form = new URLSearchParams();
-  const add = (key: string, value: FormValue) => {
-    if (value === null || value === undefined) return;
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) add(`${key}[${index}]`, item);
-    } else if (typeof value === 'object')
-      for (const [name, item] of Object.entries(value)) add(`${key}[${name}]`, item);
-    else form.append(key, String(value));
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return form.toString();
-}
-
-type StripeAnswer =
-  | { kind: 'failed'; reason: string; exchange: Exchange }
-  | {
-      kind: 'answer';
-      status: number;
-      body: Record<string, unknown>;
-      error: string | null;
-      errorType: string;
-      exchange: Exchange;
-    };
 
 /**
  * expires_at the same on every try for an order created moments ago (a retried create must send the
@@ -78,72 +39,14 @@ function expiresAt(createdAt: Date): number {
   return Math.max(planned, floor);
 }
 
+export { encodeStripeForm, STRIPE_API_VERSION } from './stripe-api';
+
 export function createStripeClient(credentials: GatewayCredentials): PaymentGatewayClient {
   const base = baseUrl(credentials.apiUrl);
   const apiKey = credentials.apiKey ?? '';
   const webhookSecret = credentials.secret ?? '';
-  const timeoutMs = credentials.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const missingKey = apiKey ? null : 'Stripe needs the secret API key (sk_…)';
-
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    params: Record<string, FormValue> = {},
-    idempotencyKey?: string,
-  ): Promise<StripeAnswer> {
-    const form = encodeStripeForm(params);
-    const url = `${base}${path}${method === 'GET' && form ? `?${form}` : ''}`;
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${apiKey}`,
-      'stripe-version': STRIPE_API_VERSION,
-      ...(method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-    };
-    const request = {
-      method,
-      url,
-      headers: { ...headers, authorization: `Bearer ${MASK}` },
-      body: method === 'POST' ? params : null,
-    };
-    const result = await sendRequest(
-      url,
-      { method, headers, ...(method === 'POST' ? { body: form } : {}) },
-      timeoutMs,
-    );
-    if (result.kind === 'failed')
-      return {
-        kind: 'failed',
-        reason: `Stripe: ${result.reason}`,
-        exchange: { request, response: { error: result.reason } },
-      };
-    const exchange = {
-      request,
-      response: { status: result.status, body: maskFields(result.body ?? result.text, MASKED) },
-    };
-    if (!isRecord(result.body))
-      return { kind: 'failed', reason: `Stripe answered HTTP ${result.status} without JSON`, exchange };
-    const error = isRecord(result.body.error) ? result.body.error : null;
-    const said = error
-      ? `Stripe: ${text(error.message) || text(error.type)}${error.code ? ` (${text(error.code)})` : ''}`
-      : null;
-    return {
-      kind: 'answer',
-      status: result.status,
-      body: result.body,
-      error: said,
-      errorType: text(error?.type),
-      exchange,
-    };
-  }
-
-  /** For calls that only read or can be repeated: a 4xx other than rate limiting is Stripe saying no. */
-  function isRefusal(answer: StripeAnswer & { kind: 'answer' }): boolean {
-    return answer.status >= 400 && answer.status < 500 && answer.status !== 409 && answer.status !== 429;
-  }
-  function reasonOf(answer: StripeAnswer & { kind: 'answer' }): string {
-    if (answer.status === 401) return 'Stripe refused the API key (401 invalid API key)';
-    return answer.error ?? `Stripe answered HTTP ${answer.status}`;
-  }
+  const call = createStripeCaller({ base, apiKey, timeoutMs: credentials.timeoutMs ?? DEFAULT_TIMEOUT_MS });
 
   return {
     provider: 'stripe',
