@@ -651,6 +651,15 @@ export async function startFakeStripe(
     sessions,
     /** The order's Checkout Session and its payment intent, refunds included. */
     getOrder: byOrder,
+    /** The order's state in the gateway's words, as a test reads it. */
+    stateOf(orderId: string) {
+      const s = byOrder(orderId);
+      if (!s) return null;
+      if (s.status === 'expired') return 'cancelled';
+      if (s.intentStatus === 'requires_capture') return 'authorised';
+      if (s.intentStatus === 'succeeded') return s.refundedAmount >= s.amountReceived ? 'refunded' : 'paid';
+      return s.intentStatus === 'requires_payment_method' ? 'failed' : 'open';
+    },
     requests: http.requests,
     notifications: http.notifications,
     setWebhookUrl(url: string | null) {

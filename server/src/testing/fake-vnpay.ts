@@ -341,7 +341,10 @@ export async function startFakeVnpay(
         return sendHtml(res, 200, renderErrorPage('VNPay', code, PAY_ERRORS[code] ?? 'Loi khong xac dinh'));
       }
       if (path === '/paymentv2/vpcpay.html' && req.method === 'GET') {
-        if (answerHttpFailure(res, http.takeFailure('pay', res))) return;
+        const failure = http.takeFailure('pay', res);
+        if (answerHttpFailure(res, failure)) return;
+        // A scripted code shows VNPay's error page with it (e.g. 04: the website is locked).
+        if (typeof failure === 'object' && 'code' in failure) return payError(res, failure.code);
         const params = Object.fromEntries(url.searchParams);
         const refused = checkPayParams(params, tmnCode, hashSecret);
         if (refused) return payError(res, refused);
