@@ -13,6 +13,8 @@ import { apiRoutes } from './modules/index';
 import { runDeliveries } from './modules/notifications/deliveries';
 import { runFanout } from './modules/notifications/fanout';
 import { closeSenders } from './modules/notifications/senders';
+import { reconcilePayment } from './modules/payments/reconcile';
+import { checkStalledRefund } from './modules/payments/refunds';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -101,6 +103,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'mail.send': (message) => mailer.send(message),
         'notification.fanout': ({ notification_id }) => runFanout(services, notification_id),
         'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
+        'payment.reconcile': (payload) => reconcilePayment(services, payload),
+        'payment.refund_check': ({ refund_id }) => checkStalledRefund(services, refund_id),
       },
       { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
     ),

@@ -45,6 +45,8 @@ const EnvSchema = z.object({
   DUPR_BASE_URL: z.url().default('https://api.dupr.gg'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: optionalUrl,
+  /** How long a payment gateway call may take (default: each gateway's own, 30 s for MoMo). */
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
@@ -103,6 +105,8 @@ export interface AppConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   publicUrl?: string;
+  /** Overrides each payment gateway client's call timeout. */
+  paymentTimeoutMs?: number;
   bodyLimit: number;
   /** argon2id cost; tests lower the memory so suites stay fast. */
   passwordHashing: { memoryCost: number; timeCost: number };
@@ -196,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : [],
     trustProxy: e.TRUST_PROXY === 'true',
     publicUrl: e.PUBLIC_URL,
+    ...(e.PAYMENT_TIMEOUT_MS ? { paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS } : {}),
     bodyLimit: e.BODY_LIMIT_BYTES,
     passwordHashing: { memoryCost: 19_456, timeCost: 2 },
     social,

@@ -79,6 +79,18 @@ export const ERROR_STATUS = {
   'phone.code_expired': 422,
   'phone.too_many_codes': 429,
   'phone.no_sender': 503,
+  /** A gateway that has taken payments cannot be deleted (deactivate it instead). */
+  'payment.gateway_in_use': 409,
+  'payment.gateway_inactive': 409,
+  /** The gateway refused the call (its reason in the message). */
+  'payment.gateway_refused': 422,
+  /** The gateway did not answer or answered with a server error. */
+  'payment.gateway_unavailable': 502,
+  'payment.invalid_transition': 409,
+  'payment.not_refundable': 409,
+  /** The gateway did not say whether the refund happened: marked uncertain, never sent again. */
+  'payment.refund_uncertain': 502,
+  'payment.stats_forbidden': 403,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

@@ -93,6 +93,13 @@ export const VALIDATION_KEYS = [
   'service_account',
   'future_datetime',
   'phone_code',
+  'key_format',
+  'currency_unsupported',
+  'refund_too_much',
+  'refund_min',
+  'credential_required',
+  'key_taken',
+  'provider_fixed',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

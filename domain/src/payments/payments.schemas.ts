@@ -362,6 +362,7 @@ export const PaymentActionInputSchema = z.object({ reason: optionalString(255) }
 
 export const CheckoutInputSchema = z.object({ gateway_id: IdSchema });
 export const CheckoutSchema = z.object({ redirect_url: z.string(), payment_id: z.number().int() });
+export type Checkout = z.infer<typeof CheckoutSchema>;
 
 export const MyPaymentSchema = PaymentSchema.pick({
   id: true,
@@ -386,6 +387,7 @@ export const MyPaymentListQuerySchema = z.object({
   sort: sortSchema(['created_at', 'id'], '-created_at'),
   status: z.enum(PAYMENT_STATUSES, { error: 'one_of' }).optional(),
 });
+export type MyPaymentListQuery = z.infer<typeof MyPaymentListQuerySchema>;
 
 // ---- Statistics (payment.stats) ----
 

@@ -36,6 +36,12 @@ import type {
   PushTokensTable,
   SystemSettingsTable,
 } from '../modules/notifications/notifications.table';
+import type {
+  PaymentEventsTable,
+  PaymentGatewaysTable,
+  PaymentRefundsTable,
+  PaymentsTable,
+} from '../modules/payments/payments.table';
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
 import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
 import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
@@ -84,6 +90,10 @@ export interface Database {
   notification_opt_outs: NotificationOptOutsTable;
   phone_verifications: PhoneVerificationsTable;
   system_settings: SystemSettingsTable;
+  payment_gateways: PaymentGatewaysTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
 }
 
 export type Db = Kysely<Database>;

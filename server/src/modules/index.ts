@@ -15,6 +15,9 @@ import { notificationTemplateRoutes } from './notification-templates/notificatio
 import { notificationRoutes } from './notifications/notifications.routes';
 import { providerRoutes } from './notifications/providers.routes';
 import { settingsRoutes } from './notifications/settings.routes';
+import { gatewayRoutes } from './payments/gateways.routes';
+import { payerRoutes } from './payments/payer.routes';
+import { paymentRoutes } from './payments/payments.routes';
 import { permissionRoutes } from './permissions/permissions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
@@ -45,4 +48,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...notificationRoutes,
   ...providerRoutes,
   ...settingsRoutes,
+  ...gatewayRoutes,
+  ...paymentRoutes,
+  ...payerRoutes,
 ];

@@ -56,6 +56,14 @@ describe('route matrix', () => {
         locale: 'vi',
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
+      if ('permission' in route.access && route.access.permission === 'payment.stats') {
+        // SPEC §8 words this one apart.
+        expect(response.json()).toMatchObject({
+          code: 'payment.stats_forbidden',
+          message: 'Bạn không có quyền xem thống kê thanh toán',
+        });
+        continue;
+      }
       expect(response.json().code).toBe('permission.missing');
       expect(response.json().message).toMatch(/^Bạn không có quyền cần thiết: [a-z.-]+/);
     }

@@ -1,8 +1,9 @@
+import { Readable } from 'node:stream';
 import type { PermissionName } from '@pickleball/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from './context';
-import { RequestValidationError } from './errors';
+import { AppError, RequestValidationError } from './errors';
 import type { InFlight } from './in-flight';
 import { compileInputGuard, type RequestPart } from './input-guard';
 
@@ -38,6 +39,8 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown, R = unkn
   /** The success body. Without one the handler answers through `reply` (downloads, redirects). */
   response?: z.ZodType<R>;
   status?: 200 | 201;
+  /** Keeps the body's bytes as they came (`raw.rawBody`): signatures over the raw body (Stripe). */
+  rawBody?: boolean;
   handler(request: RouteRequest<P, Q, B>, reply: FastifyReply): Promise<R | RawJson>;
 }
 
@@ -79,6 +82,10 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The body's bytes, on routes declared with `rawBody`. */
+    rawBody?: Buffer;
   }
 }
 
@@ -161,6 +168,7 @@ export function registerRoutes(
       method: route.method,
       url: route.url,
       config: { access: route.access },
+      ...(route.rawBody ? { preParsing: keepRawBody } : {}),
       schema: {
         summary: route.summary,
         tags: route.tags,
@@ -199,6 +207,23 @@ export function registerRoutes(
       },
     });
   }
+}
+
+const RAW_BODY_LIMIT = 256 * 1024;
+
+/** Reads the body once, keeps its bytes on the request, and hands the parser the same bytes. */
+async function keepRawBody(request: FastifyRequest, _reply: FastifyReply, payload: NodeJS.ReadableStream) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of payload) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    size += bytes.length;
+    // Gateways' calls are a few kilobytes: a larger body is nobody we wait for.
+    if (size > RAW_BODY_LIMIT) throw new AppError('payload_too_large');
+    chunks.push(bytes);
+  }
+  request.rawBody = Buffer.concat(chunks);
+  return Readable.from([request.rawBody]);
 }
 
 function describeAccess(access: RouteAccess): string {

@@ -8,6 +8,7 @@ import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
+import { seedDemoPayments } from '../modules/payments/payments.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
@@ -26,8 +27,9 @@ async function main(): Promise<void> {
     const clubs = await seedDemoClubs(handle.db);
     const rankpoints = await seedDemoRankpoints(handle.db);
     const notifications = await seedDemoNotifications(handle.db);
+    const payments = await seedDemoPayments(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points and ${notifications} notification templates and sends created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points, ${notifications} notification templates and sends and ${payments} payments created.`,
     );
   } finally {
     await handle.db.destroy();

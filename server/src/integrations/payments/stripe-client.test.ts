@@ -340,13 +340,13 @@ describe('Stripe client against the fake API', () => {
     );
   });
 
-  it('reads payment_intent.payment_failed as failed for the order in its metadata', async () => {
+  it('reads payment_intent.payment_failed as not final (the payer may try another card) for the order in its metadata', async () => {
     const { request } = await session();
     const failed = stripe.notificationFor(request.orderId, 'failed');
     const verdict = client.verifyNotification(webhook(failed.body, failed.headers['stripe-signature']));
     expect(verdict).toMatchObject({
       kind: 'verified',
-      report: { orderId: request.orderId, state: 'failed' },
+      report: { orderId: request.orderId, state: 'pending', gatewayStatus: 'payment_intent.payment_failed' },
     });
   });
 

@@ -139,7 +139,9 @@ export function verifyStripeEvent(
   if (type === 'payment_intent.payment_failed') {
     if (!orderIdOf(object))
       return { kind: 'ignored', reason: 'PaymentIntent without our order reference', payload };
-    return { kind: 'verified', payload, report: reportOfIntent(object, 'failed', type) };
+    // A declined card inside Checkout is not the end: the payer may try another card in the same
+    // session. Recorded in the history, final only with the session (completed or expired).
+    return { kind: 'verified', payload, report: reportOfIntent(object, 'pending', type) };
   }
   return { kind: 'ignored', reason: `Stripe event ${type} says nothing about a payment's state`, payload };
 }

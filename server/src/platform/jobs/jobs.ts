@@ -20,6 +20,10 @@ export interface JobPayloads {
   'notification.fanout': { notification_id: number };
   /** Sends a notification's due deliveries. */
   'notification.deliver': { notification_id: number };
+  /** Asks the gateway about a checkout still open 15 minutes on (modules/payments/reconcile.ts). */
+  'payment.reconcile': { payment_id: number; order_id: string };
+  /** A refund still unanswered after the process that asked died: marked uncertain and flagged. */
+  'payment.refund_check': { refund_id: number };
 }
 export type JobType = keyof JobPayloads;
 

@@ -1,0 +1,188 @@
+/**
+ * The payment state machine and its history. Rules owned here:
+ * - a gateway's word (IPN, webhook, reconciliation, capture) moves a payment only from an open
+ *   status (pending, processing), by one conditional UPDATE: of a replayed or concurrent duplicate
+ *   exactly one changes anything; the others read "already confirmed";
+ * - the amount confirmed must equal the amount asked, else nothing moves and the payment is flagged;
+ * - money taken for a payment already failed or cancelled here is flagged for a refund;
+ * - every call to or from the gateway is kept in the history with its verdict, secrets masked;
+ * - the module that asked (its purpose) is told in the same transaction; the payer gets a
+ *   receipt; staff screens and the payer's page follow live, after the commit.
+ */
+import {
+  OPEN_PAYMENT_STATUSES,
+  type PaymentEventType,
+  type PaymentFlag,
+  type PaymentStatus,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import type { GatewayPaymentState, PaymentReport } from '../../integrations/payments/gateway-client';
+import type { AppServices } from '../../platform/context';
+import { PendingEvents } from '../../platform/realtime';
+import { tellPurpose } from './purposes';
+import { queueReceipt } from './receipts';
+
+export type PaymentRow = NonNullable<Awaited<ReturnType<typeof findPaymentRow>>>;
+
+export function findPaymentRow(db: Db, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPaymentByTransactionId(db: Db, transactionId: string) {
+  return db.selectFrom('payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
+}
+
+/** Payloads kept for support carry no secret: these keys are masked at any depth. */
+const SECRET_KEY = /(secret|signature|securehash|password|api_?key|access_?key|authorization|token)$/i;
+export function maskPayload(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskPayload);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, SECRET_KEY.test(key) ? '•••' : maskPayload(inner)]),
+    );
+  }
+  return value;
+}
+
+export interface EventInput {
+  type: PaymentEventType;
+  verdict?: string | null;
+  statusFrom?: PaymentStatus | null;
+  statusTo?: PaymentStatus | null;
+  amount?: number | null;
+  actorId?: number | null;
+  payload?: unknown;
+}
+
+export async function recordPaymentEvent(db: Db, paymentId: number, event: EventInput): Promise<void> {
+  await db
+    .insertInto('payment_events')
+    .values({
+      payment_id: paymentId,
+      type: event.type,
+      verdict: event.verdict?.slice(0, 255) ?? null,
+      status_from: event.statusFrom ?? null,
+      status_to: event.statusTo ?? null,
+      amount: event.amount ?? null,
+      actor_id: event.actorId ?? null,
+      payload: event.payload === undefined ? null : JSON.stringify(maskPayload(event.payload)),
+      created_at: nowIso(),
+    })
+    .execute();
+}
+
+/** Queues the live update of one payment for staff and its payer. */
+export function addPaymentEvent(pending: PendingEvents, row: PaymentRow, status: PaymentStatus): void {
+  const data = { id: row.id, status, refunded_amount: Number(row.refunded_amount) };
+  pending.add('resource:payments', { type: 'payment.updated', id: row.id, data });
+  if (row.user_id) pending.add(`user:${row.user_id}`, { type: 'payment.updated', id: row.id, data });
+}
+
+const TARGET_STATUS: Record<GatewayPaymentState, PaymentStatus | null> = {
+  paid: 'completed',
+  authorised: 'processing',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  pending: null,
+  unknown: null,
+};
+
+/** From which statuses a gateway's word may move a payment to each status. */
+const MOVES_FROM: Partial<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  completed: OPEN_PAYMENT_STATUSES,
+  processing: ['pending'],
+  failed: OPEN_PAYMENT_STATUSES,
+  cancelled: OPEN_PAYMENT_STATUSES,
+};
+
+export type ApplyOutcome = 'applied' | 'already' | 'amount_mismatch' | 'no_change';
+
+/**
+ * Applies what the gateway said about a payment, exactly once. `verdictOf` names the outcome in
+ * the gateway's terms (VNPay's RspCode) for the history.
+ */
+export async function applyGatewayReport(
+  services: AppServices,
+  paymentId: number,
+  report: PaymentReport,
+  source: {
+    type: 'notification_received' | 'reconciled' | 'captured';
+    payload: unknown;
+    actorId?: number | null;
+  },
+  verdictOf: (outcome: ApplyOutcome) => string,
+): Promise<ApplyOutcome> {
+  const pending = new PendingEvents();
+  const outcome = await services.db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
+    const row = await findPaymentRow(trx, paymentId);
+    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    const target = TARGET_STATUS[report.state];
+    const record = (result: ApplyOutcome, extra: Partial<EventInput> = {}) =>
+      recordPaymentEvent(trx, row.id, {
+        type: source.type,
+        verdict: verdictOf(result),
+        amount: report.amount,
+        actorId: source.actorId ?? null,
+        payload: source.payload,
+        ...extra,
+      });
+    const moving = target === 'completed' || target === 'processing';
+    if (moving && report.amount !== null && report.amount !== Number(row.amount)) {
+      await flagPayment(trx, row, 'amount_mismatch', pending);
+      await record('amount_mismatch');
+      return 'amount_mismatch';
+    }
+    if (!target) {
+      await record('no_change');
+      return 'no_change';
+    }
+    const now = nowIso();
+    const keep = { ...JSON.parse(row.gateway_keep), ...report.keep };
+    const updated = await trx
+      .updateTable('payments')
+      .set({
+        status: target,
+        gateway_reference: report.gatewayReference ?? row.gateway_reference,
+        gateway_status: report.gatewayStatus.slice(0, 64),
+        gateway_response: JSON.stringify(maskPayload(source.payload)),
+        gateway_keep: JSON.stringify(keep),
+        paid_at: target === 'completed' ? now : row.paid_at,
+        // The gateway has spoken: a payment flagged as unsettled is settled now.
+        flag: row.flag === 'unsettled' ? null : row.flag,
+        updated_at: now,
+      })
+      .where('id', '=', row.id)
+      .where('status', 'in', MOVES_FROM[target] ?? [])
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) {
+      const current = (await findPaymentRow(trx, row.id)) ?? row;
+      // Money taken for an order closed here: somebody must refund it.
+      if (target === 'completed' && (current.status === 'failed' || current.status === 'cancelled'))
+        await flagPayment(trx, current, 'paid_after_close', pending);
+      await record('already');
+      return 'already';
+    }
+    await record('applied', { statusFrom: row.status as PaymentStatus, statusTo: target });
+    const moved = { ...row, status: target, paid_at: target === 'completed' ? now : row.paid_at };
+    await tellPurpose(trx, moved, { kind: 'status', status: target });
+    if (target === 'completed') await queueReceipt(trx, services, moved, { kind: 'paid' });
+    addPaymentEvent(pending, moved, target);
+    return 'applied';
+  });
+  pending.publishAll(services.realtime);
+  services.jobs.wake();
+  return outcome;
+}
+
+export async function flagPayment(
+  trx: Db,
+  row: PaymentRow,
+  flag: PaymentFlag,
+  pending: PendingEvents,
+): Promise<void> {
+  if (row.flag === flag) return;
+  await trx.updateTable('payments').set({ flag, updated_at: nowIso() }).where('id', '=', row.id).execute();
+  await recordPaymentEvent(trx, row.id, { type: 'flagged', verdict: flag });
+  addPaymentEvent(pending, { ...row, flag }, row.status as PaymentStatus);
+}

@@ -1,0 +1,159 @@
+import {
+  foldForSearch,
+  type Payment,
+  type PaymentCurrency,
+  type PaymentEvent,
+  type PaymentFlag,
+  type PaymentListQuery,
+  type PaymentProvider,
+  type PaymentRefund,
+  type PaymentStatus,
+} from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText, toIso, toIsoOrNull } from '../../db/dialect';
+
+/** The list's filters (everything but paging and sorting), shared by the list, its summary and the export. */
+export type PaymentFilters = Omit<PaymentListQuery, 'page' | 'per_page' | 'sort'>;
+
+export function selectPayments(db: Db, filters: PaymentFilters) {
+  let query = db
+    .selectFrom('payments')
+    .leftJoin('users as payer', 'payer.id', 'payments.user_id')
+    .leftJoin('payment_gateways as gateway', 'gateway.id', 'payments.gateway_id');
+  if (filters.status) query = query.where('payments.status', '=', filters.status);
+  if (filters.gateway_id) query = query.where('payments.gateway_id', '=', filters.gateway_id);
+  if (filters.currency) query = query.where('payments.currency', '=', filters.currency);
+  if (filters.user_id) query = query.where('payments.user_id', '=', filters.user_id);
+  if (filters.purpose) query = query.where('payments.purpose_type', '=', filters.purpose);
+  if (filters.flagged === 'true') query = query.where('payments.flag', 'is not', null);
+  if (filters.flagged === 'false') query = query.where('payments.flag', 'is', null);
+  if (filters.from) query = query.where('payments.created_at', '>=', new Date(filters.from).toISOString());
+  if (filters.to) query = query.where('payments.created_at', '<', new Date(filters.to).toISOString());
+  if (filters.amount_min !== undefined) query = query.where('payments.amount', '>=', filters.amount_min);
+  if (filters.amount_max !== undefined) query = query.where('payments.amount', '<=', filters.amount_max);
+  if (filters.search) {
+    const term = foldForSearch(filters.search);
+    query = query.where((eb) =>
+      eb.or([
+        containsText(sql.ref('payments.search_text'), term),
+        containsText(sql.ref('payer.search_text'), term),
+      ]),
+    );
+  }
+  return query;
+}
+
+export function withPaymentColumns(query: ReturnType<typeof selectPayments>) {
+  return query
+    .leftJoin('users as creator', 'creator.id', 'payments.created_by')
+    .selectAll('payments')
+    .select([
+      'payer.name as payer_name',
+      'payer.username as payer_username',
+      'gateway.name as gateway_name',
+      'gateway.provider as gateway_provider',
+      'creator.name as creator_name',
+      'creator.username as creator_username',
+    ]);
+}
+
+export type PaymentListRow = Awaited<ReturnType<ReturnType<typeof withPaymentColumns>['execute']>>[number];
+
+export async function fetchPaymentPage(
+  db: Db,
+  query: Pick<PaymentListQuery, 'sort'> & PaymentFilters,
+  limit: number,
+  offset: number,
+): Promise<PaymentListRow[]> {
+  return withPaymentColumns(selectPayments(db, query))
+    .orderBy(`payments.${query.sort.field}`, query.sort.direction)
+    .orderBy('payments.id', query.sort.direction)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+function person(id: number | null, name: string | null, username: string | null) {
+  return id !== null && name !== null && username !== null ? { id, name, username } : null;
+}
+
+export function toPayment(row: PaymentListRow): Payment {
+  const amount = Number(row.amount);
+  const refunded = Number(row.refunded_amount);
+  const refundable =
+    row.status === 'completed' ? Math.max(0, amount - refunded - Number(row.refund_reserved)) : 0;
+  return {
+    id: row.id,
+    transaction_id: row.transaction_id,
+    amount,
+    currency: row.currency as PaymentCurrency,
+    status: row.status as PaymentStatus,
+    gateway:
+      row.gateway_id !== null && row.gateway_name !== null
+        ? { id: row.gateway_id, name: row.gateway_name, provider: row.gateway_provider as PaymentProvider }
+        : null,
+    reference: row.reference,
+    description: row.description,
+    user: person(row.user_id, row.payer_name, row.payer_username),
+    purpose: { type: row.purpose_type, id: row.purpose_id },
+    gateway_reference: row.gateway_reference,
+    gateway_status: row.gateway_status,
+    gateway_response: row.gateway_response ? JSON.parse(row.gateway_response) : null,
+    metadata: JSON.parse(row.metadata),
+    refunded_amount: refunded,
+    refundable_amount: refundable,
+    flag: (row.flag as PaymentFlag | null) ?? null,
+    paid_at: toIsoOrNull(row.paid_at),
+    created_by: person(row.created_by, row.creator_name, row.creator_username),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  };
+}
+
+export async function findPaymentListRow(db: Db, id: number): Promise<PaymentListRow | undefined> {
+  return withPaymentColumns(selectPayments(db, {})).where('payments.id', '=', id).executeTakeFirst();
+}
+
+export async function listPaymentEvents(db: Db, paymentId: number): Promise<PaymentEvent[]> {
+  const rows = await db
+    .selectFrom('payment_events')
+    .leftJoin('users', 'users.id', 'payment_events.actor_id')
+    .selectAll('payment_events')
+    .select(['users.name as actor_name', 'users.username as actor_username'])
+    .where('payment_events.payment_id', '=', paymentId)
+    .orderBy('payment_events.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as PaymentEvent['type'],
+    verdict: row.verdict,
+    status_from: row.status_from as PaymentStatus | null,
+    status_to: row.status_to as PaymentStatus | null,
+    amount: row.amount === null ? null : Number(row.amount),
+    actor: person(row.actor_id, row.actor_name, row.actor_username),
+    payload: row.payload ? JSON.parse(row.payload) : null,
+    created_at: toIso(row.created_at),
+  }));
+}
+
+export async function listPaymentRefunds(db: Db, paymentId: number): Promise<PaymentRefund[]> {
+  const rows = await db
+    .selectFrom('payment_refunds')
+    .leftJoin('users', 'users.id', 'payment_refunds.requested_by')
+    .selectAll('payment_refunds')
+    .select(['users.name as requester_name', 'users.username as requester_username'])
+    .where('payment_refunds.payment_id', '=', paymentId)
+    .orderBy('payment_refunds.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    amount: Number(row.amount),
+    status: row.status as PaymentRefund['status'],
+    reason: row.reason,
+    gateway_reference: row.gateway_reference,
+    requested_by: person(row.requested_by, row.requester_name, row.requester_username),
+    created_at: toIso(row.created_at),
+    updated_at: toIso(row.updated_at),
+  }));
+}

@@ -1,0 +1,232 @@
+/**
+ * Transactions as staff and payers see them. Rules owned here:
+ * - staff (payment.view) see every payment, filtered and searched; the summary counts successful,
+ *   failed and pending ones for the same filters (SPEC §4), amounts in one currency only;
+ * - staff with payment.manage ask a user to pay (the user is told, with a link to pay);
+ * - a payer sees only their own payments, and the active gateways that take its currency.
+ */
+import {
+  buildPageMeta,
+  type GatewayOption,
+  type MyPayment,
+  type MyPaymentListQuery,
+  PAYMENT_CURRENCIES,
+  type Payment,
+  type PaymentCurrency,
+  type PaymentDetail,
+  type PaymentListQuery,
+  type PaymentRequestInput,
+  type PaymentStatus,
+  type PaymentSummary,
+} from '@pickleball/domain';
+import { sql } from 'kysely';
+import { toInt } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import type { ServiceContext } from '../../platform/context';
+import { fieldError, notFound } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
+import { notify } from '../notifications/notify';
+import { createPayment } from './checkout';
+import { listGatewayOptions } from './gateways.service';
+import {
+  fetchPaymentPage,
+  findPaymentListRow,
+  listPaymentEvents,
+  listPaymentRefunds,
+  type PaymentFilters,
+  selectPayments,
+  toPayment,
+} from './payments.repository';
+import { REQUEST_PURPOSE } from './purposes';
+import { formatMoney } from './receipts';
+import { readPaymentSettings } from './settings.service';
+
+export async function listPayments(ctx: ServiceContext, query: PaymentListQuery) {
+  const { page, per_page: perPage, sort, ...filters } = query;
+  const [rows, total] = await Promise.all([
+    fetchPaymentPage(ctx.db, { ...filters, sort }, perPage, (page - 1) * perPage),
+    ctx.services.counts.get('payments', JSON.stringify(filters), async () => {
+      const row = await selectPayments(ctx.db, filters)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .executeTakeFirstOrThrow();
+      return toInt(row.total);
+    }),
+  ]);
+  return { data: rows.map(toPayment), meta: buildPageMeta(page, perPage, total) };
+}
+
+export async function getPaymentDetail(ctx: ServiceContext, id: number): Promise<PaymentDetail> {
+  const row = await findPaymentListRow(ctx.db, id);
+  if (!row) throw notFound();
+  const [events, refunds] = await Promise.all([
+    listPaymentEvents(ctx.db, id),
+    listPaymentRefunds(ctx.db, id),
+  ]);
+  return { ...toPayment(row), events, refunds };
+}
+
+export async function summarizePayments(
+  ctx: ServiceContext,
+  filters: PaymentFilters,
+): Promise<PaymentSummary> {
+  const currency = filters.currency ?? (await readPaymentSettings(ctx.db, ctx.services)).defaultCurrency;
+  const byStatus = await selectPayments(ctx.db, filters)
+    .select((eb) => [
+      'payments.status',
+      eb.fn.countAll().as('count'),
+      eb.fn
+        .sum(
+          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.amount')} else 0 end`,
+        )
+        .as('amount'),
+      eb.fn
+        .sum(
+          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.refunded_amount')} else 0 end`,
+        )
+        .as('refunded'),
+      eb.fn.sum(sql<number>`case when ${eb.ref('payments.flag')} is null then 0 else 1 end`).as('flagged'),
+    ])
+    .groupBy('payments.status')
+    .execute();
+  const totals = new Map(byStatus.map((row) => [row.status as PaymentStatus, row]));
+  const pick = (...statuses: PaymentStatus[]) => ({
+    count: statuses.reduce((sum, status) => sum + toInt(totals.get(status)?.count), 0),
+    amount: statuses.reduce((sum, status) => sum + toInt(totals.get(status)?.amount), 0),
+  });
+  const refunded = byStatus.reduce((sum, row) => sum + toInt(row.refunded), 0);
+  return {
+    currency,
+    // A partly refunded payment is still a successful one; a fully refunded one is counted apart.
+    successful: pick('completed'),
+    failed: pick('failed', 'cancelled'),
+    pending: pick('pending', 'processing'),
+    refunded: { count: toInt(totals.get('refunded')?.count), amount: refunded },
+    flagged: byStatus.reduce((sum, row) => sum + toInt(row.flagged), 0),
+  };
+}
+
+export async function listPaymentFilterOptions(ctx: ServiceContext) {
+  const [gateways, purposes] = await Promise.all([
+    listGatewayOptions(ctx.db),
+    ctx.db.selectFrom('payments').select('purpose_type').distinct().orderBy('purpose_type').execute(),
+  ]);
+  return {
+    gateways,
+    purposes: purposes.map((row) => row.purpose_type),
+    currencies: [...PAYMENT_CURRENCIES],
+  };
+}
+
+/** Staff asks a user to pay: a pending payment, and a message with the link to pay it. */
+export async function requestPayment(
+  ctx: ServiceContext,
+  input: PaymentRequestInput,
+): Promise<PaymentDetail> {
+  const payer = await ctx.db
+    .selectFrom('users')
+    .select(['id', 'locale', 'is_active'])
+    .where('id', '=', input.user_id)
+    .executeTakeFirst();
+  if (!payer) throw fieldError('user_id', 'invalid_value');
+  const pending = new PendingEvents();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const created = await createPayment(
+      trx,
+      {
+        amount: input.amount,
+        currency: input.currency,
+        purpose: { type: REQUEST_PURPOSE, id: null },
+        userId: payer.id,
+        description: input.description,
+        reference: input.reference,
+        gatewayId: input.gateway_id,
+        createdBy: ctx.actor?.id ?? null,
+      },
+      pending,
+    );
+    const locale = payer.locale === 'vi' ? 'vi' : 'en';
+    const t = ctx.services.translator.t(locale);
+    const values = {
+      amount: formatMoney(input.amount, input.currency as PaymentCurrency, locale),
+      description: input.description,
+    };
+    await notify(trx, {
+      category: 'payment',
+      subject: t('payment-messages:request.subject', values),
+      content: t('payment-messages:request.body', values),
+      link: created.pay_url,
+      channels: ['in_app', 'email'],
+      recipientType: 'specific_users',
+      recipients: { user_ids: [payer.id] },
+      createdBy: ctx.actor?.id ?? null,
+      metadata: { payment_id: created.id },
+    });
+    await recordAudit(trx, ctx, {
+      model: 'payment',
+      recordId: created.id,
+      event: 'created',
+      newValues: {
+        transaction_id: created.transaction_id,
+        user_id: payer.id,
+        amount: input.amount,
+        currency: input.currency,
+        description: input.description,
+      },
+    });
+    return created.id;
+  });
+  pending.publishAll(ctx.services.realtime);
+  ctx.services.jobs.wake();
+  return getPaymentDetail(ctx, id);
+}
+
+function toMyPayment(payment: Payment, gateways: GatewayOption[]): MyPayment {
+  return {
+    id: payment.id,
+    transaction_id: payment.transaction_id,
+    amount: payment.amount,
+    currency: payment.currency,
+    status: payment.status,
+    gateway: payment.gateway,
+    description: payment.description,
+    reference: payment.reference,
+    refunded_amount: payment.refunded_amount,
+    paid_at: payment.paid_at,
+    created_at: payment.created_at,
+    gateways: payment.status === 'pending' ? gateways : [],
+  };
+}
+
+export async function listMyPayments(ctx: ServiceContext, userId: number, query: MyPaymentListQuery) {
+  const filters = { user_id: userId, ...(query.status ? { status: query.status } : {}) };
+  const [rows, total, gateways] = await Promise.all([
+    fetchPaymentPage(
+      ctx.db,
+      { ...filters, sort: query.sort },
+      query.per_page,
+      (query.page - 1) * query.per_page,
+    ),
+    selectPayments(ctx.db, filters)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+    listGatewayOptions(ctx.db, { activeOnly: true }),
+  ]);
+  const data = rows.map((row) => {
+    const payment = toPayment(row);
+    return toMyPayment(
+      payment,
+      gateways.filter((gateway) => gateway.supported_currencies.includes(payment.currency)),
+    );
+  });
+  return { data, meta: buildPageMeta(query.page, query.per_page, toInt(total.total)) };
+}
+
+export async function getMyPayment(ctx: ServiceContext, userId: number, id: number): Promise<MyPayment> {
+  const row = await findPaymentListRow(ctx.db, id);
+  if (!row || row.user_id !== userId) throw notFound();
+  const payment = toPayment(row);
+  return toMyPayment(
+    payment,
+    await listGatewayOptions(ctx.db, { currency: payment.currency, activeOnly: true }),
+  );
+}
