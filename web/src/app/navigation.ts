@@ -134,7 +134,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.payments',
         path: '/payments',
-        isComingSoon: true,
         icon: Wallet,
         permission: 'payment.view',
         matches: ['/payments/transactions'],
@@ -142,9 +141,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.payment_gateways',
         path: '/payments/gateways',
-        isComingSoon: true,
         icon: BadgeDollarSign,
         permission: 'payment.gateway.view',
+        matches: ['/payments/settings'],
       },
     ],
   },

@@ -13,6 +13,8 @@ import {
   type NotificationProgress,
 } from '../modules/notifications/components/notification-progress';
 import { notificationKeys } from '../modules/notifications/notifications.keys';
+import { myPaymentKeys } from '../modules/pay/pay.keys';
+import { paymentKeys } from '../modules/payments/payments.keys';
 import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
@@ -106,6 +108,17 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: rankpointKeys.leaderboards() });
       return;
     }
+    case 'payment.updated': {
+      // A payment moved (the gateway's word, staff's action): staff's lists, figures and detail,
+      // and the payer's own pages.
+      const { id } = event.data as { id: number };
+      void client.invalidateQueries({ queryKey: paymentKeys.lists() });
+      void client.invalidateQueries({ queryKey: paymentKeys.summaries() });
+      void client.invalidateQueries({ queryKey: paymentKeys.stats() });
+      void client.invalidateQueries({ queryKey: paymentKeys.detail(id) });
+      void client.invalidateQueries({ queryKey: myPaymentKeys.all });
+      return;
+    }
     case 'session.access_changed': {
       // The user's roles or permissions changed: the new claims come with a refresh, and what
       // the old ones showed is fetched again.
@@ -131,6 +144,8 @@ export function refetchAfterReconnect(client: QueryClient): void {
     rankpointKeys.all,
     clubKeys.all,
     notificationKeys.all,
+    paymentKeys.all,
+    myPaymentKeys.all,
   ])
     void client.invalidateQueries({ queryKey });
 }
@@ -143,8 +158,11 @@ export function refetchAfterReconnect(client: QueryClient): void {
 export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]): void {
   if (rooms.includes(resourceRoom('notifications')))
     void client.invalidateQueries({ queryKey: notificationKeys.all });
-  if (rooms.some((room) => room.startsWith('user:')))
+  if (rooms.some((room) => room.startsWith('user:'))) {
     void client.invalidateQueries({ queryKey: inboxKeys.all });
+    // The payer back from the gateway: its confirmation may have come before the join.
+    void client.invalidateQueries({ queryKey: myPaymentKeys.all });
+  }
 }
 
 let installed = false;

@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
 import { notificationRoutes } from './notification-routes';
+import { paymentRoutes } from './payment-routes';
 
 /**
  * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
@@ -146,9 +147,7 @@ export const protectedRoutes: AppRoute[] = [
   soon('/devices', 'device.view'),
   soon('/devices/create', 'device.create'),
   soon('/devices/:id/edit', 'device.edit'),
-  soon('/payments', 'payment.view'),
-  soon('/payments/transactions', 'payment.view'),
-  soon('/payments/gateways', 'payment.gateway.view'),
+  ...paymentRoutes,
   ...notificationRoutes,
   soon('/static-pages', 'staticpage.view'),
   soon('/static-pages/:id', 'staticpage.view'),
