@@ -7,14 +7,16 @@ import { DetailPanel } from './detail-panel';
 import { formatMoney } from './money';
 import { PaymentStatusBadges } from './payment-badges';
 
-const RECENT_QUERY = { page: 1, per_page: 5, sort: '-created_at' };
+/** The API's smallest page; the panel shows the first few. */
+const RECENT_QUERY = { page: 1, per_page: 10, sort: '-created_at' };
+const RECENT_SHOWN = 5;
 
 /** The last few payments, each opening its page; the whole list one click away. */
 export function RecentPayments() {
   const { t, i18n } = useTranslation('payments');
   const locale = i18n.language;
   const payments = usePayments(RECENT_QUERY);
-  const rows = payments.data?.data;
+  const rows = payments.data?.data.slice(0, RECENT_SHOWN);
   return (
     <DetailPanel
       title={t('payments:dashboard.recent')}
@@ -55,28 +57,33 @@ export function RecentPayments() {
               py="2"
               _hover={{ bg: 'bg.muted' }}
             >
-              <HStack justify="space-between" gap="3" align="flex-start">
-                <Stack gap="0" minW="0">
-                  <LinkOverlay asChild>
+              <Stack gap="1">
+                <HStack justify="space-between" gap="3" align="baseline">
+                  <LinkOverlay asChild minW="0">
                     <RouterLink to={`/payments/transactions/${payment.id}`}>
                       <Text fontWeight="medium" truncate>
                         {payment.description}
                       </Text>
                     </RouterLink>
                   </LinkOverlay>
-                  <Text fontSize="xs" color="fg.muted" truncate>
+                  <Text
+                    fontWeight="semibold"
+                    fontVariantNumeric="tabular-nums"
+                    whiteSpace="nowrap"
+                    flexShrink={0}
+                  >
+                    {formatMoney(payment.amount, payment.currency, locale)}
+                  </Text>
+                </HStack>
+                <HStack justify="space-between" gap="2" flexWrap="wrap">
+                  <Text fontSize="xs" color="fg.muted" minW="0" truncate>
                     {[payment.user?.name, formatDateTime(payment.created_at, locale)]
                       .filter(Boolean)
                       .join(' · ')}
                   </Text>
-                </Stack>
-                <Stack gap="1" align="flex-end" flexShrink={0}>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                    {formatMoney(payment.amount, payment.currency, locale)}
-                  </Text>
                   <PaymentStatusBadges status={payment.status} flag={payment.flag} />
-                </Stack>
-              </HStack>
+                </HStack>
+              </Stack>
             </LinkBox>
           ))}
         </Stack>
