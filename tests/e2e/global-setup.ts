@@ -2,14 +2,16 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeDupr } from '@pickleball/server/src/testing/fake-dupr.ts';
+import { startFakeVnpay } from '@pickleball/server/src/testing/fake-vnpay.ts';
 import { apiLogin, buildWebApp, startAppServer } from '../load/lib/app-server';
 import { E2E_DUPR_ACCOUNT } from './support/dupr';
 import { startMailbox } from './support/mailbox';
 import { sessionStorageState } from './support/session';
+import { E2E_VNPAY_GATEWAY_KEY } from './support/vnpay';
 
 /**
- * Builds web/dist when it is stale, starts a local SMTP mailbox, a fake DUPR and the server
- * (sending its mail there, calling DUPR there) on a fresh database and a free port, and signs the
+ * Builds web/dist when it is stale, starts a local SMTP mailbox, a fake DUPR, a fake VNPay and
+ * the server (sending its mail there, calling DUPR there) on a fresh database and a free port, and signs the
  * administrator in once (a storage state the read-only specs reuse). What the specs need travels
  * in environment variables, which the workers inherit. The returned function stops the server,
  * the mailbox and the fake DUPR and removes their folders.
@@ -28,9 +30,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const dupr = await startFakeDupr();
   const { email, password, player } = E2E_DUPR_ACCOUNT;
   dupr.addPlayer(email, password, player);
+  // VNPay is a local fake too: its pay page has Pay and Cancel, then it calls our IPN.
+  const vnpay = await startFakeVnpay();
   const closeServices = async () => {
     await closeMailbox();
     await dupr.close();
+    await vnpay.close();
   };
   let server: Awaited<ReturnType<typeof startAppServer>>;
   try {
@@ -58,6 +63,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_ADMIN_STATE = statePath;
     process.env.E2E_MAILBOX_DIR = mailboxDir;
     process.env.E2E_MAILBOX_PORT = String(mailbox.port);
+    // The gateway the payments spec adds has this key; VNPay's IPN address is set in its console.
+    vnpay.setIpnUrl(`${server.baseUrl}/api/v1/payments/webhooks/${E2E_VNPAY_GATEWAY_KEY}`);
+    process.env.E2E_VNPAY_URL = vnpay.url;
+    process.env.E2E_VNPAY_TMN_CODE = vnpay.tmnCode;
+    process.env.E2E_VNPAY_HASH_SECRET = vnpay.hashSecret;
   } catch (error) {
     await server.stop();
     await closeServices();
@@ -66,6 +76,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await server.stop();
     await closeServices();
-    log('server, mailbox and fake DUPR stopped');
+    log('server, mailbox, fake DUPR and fake VNPay stopped');
   };
 }

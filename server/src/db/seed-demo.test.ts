@@ -4,6 +4,7 @@ import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
+import { seedDemoPayments } from '../modules/payments/payments.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
@@ -98,5 +99,22 @@ describe('seed:demo', () => {
       .data;
     expect(list.map((n: { status: string }) => n.status)).toEqual(['sent', 'pending']);
     expect(list[0].totals.sent).toBe(5);
+  });
+
+  it('adds a month of payments once: revenue net of a partial refund, one flagged as never confirmed', async () => {
+    expect(await seedDemoPayments(app.services.db)).toBe(8);
+    expect(await seedDemoPayments(app.services.db)).toBe(0);
+    const admin = await loginAsAdmin(app);
+    const flagged = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payments/transactions?flagged=true',
+    });
+    expect(flagged.json().data).toMatchObject([{ description: 'Hội phí CLB tháng 12', status: 'pending' }]);
+    const stats = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payments/stats?tz=Asia/Ho_Chi_Minh',
+    });
+    // 300,000 + 300,000 + 150,000 + (500,000 − 250,000 refunded) + 300,000.
+    expect(stats.json().data).toMatchObject({ currency: 'VND', revenue: 1_300_000, flagged: 1, pending: 1 });
   });
 });

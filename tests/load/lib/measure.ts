@@ -12,6 +12,11 @@ export interface Target {
   label: string;
   path: string;
   headers?: Record<string, string>;
+  /**
+   * Paths the run walks through, one per request, instead of `path` alone (each request a
+   * different record: a gateway's IPN for each payment). A run asking more than there are fails.
+   */
+  paths?: { list: readonly string[]; next: number };
 }
 
 export interface SaturationOptions {
@@ -58,6 +63,7 @@ export async function warmUp(server: BenchServer, target: Target, options: Satur
     connections: options.connections,
     pipelining: 1,
     duration: options.durationSeconds,
+    ...walkPaths(target),
   });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(
@@ -103,6 +109,7 @@ async function measure(
     pipelining: 1,
     duration: options.durationSeconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
+    ...walkPaths(target),
   });
   const usage = usageBetween(before, await server.sampleUsage());
   return {
@@ -125,6 +132,25 @@ async function measure(
     timeouts: result.timeouts,
     serverCpuPercent: round(usage.cpuPercent, 0),
     serverEventLoopUtilization: round(usage.eventLoopUtilization, 2),
+  };
+}
+
+/** autocannon's per-request hook handing out the target's paths in turn. */
+function walkPaths(target: Target) {
+  const { paths } = target;
+  if (!paths) return {};
+  return {
+    requests: [
+      {
+        setupRequest(request: autocannon.Request) {
+          const path = paths.list[paths.next];
+          if (path === undefined)
+            throw new Error(`${target.label}: ran out of the ${paths.list.length} prepared paths`);
+          paths.next += 1;
+          return { ...request, path };
+        },
+      },
+    ],
   };
 }
 

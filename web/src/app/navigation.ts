@@ -15,6 +15,7 @@ import {
   MapPinned,
   MessageCircle,
   MessageSquareText,
+  Receipt,
   Send,
   Server,
   Settings,
@@ -57,7 +58,11 @@ export interface NavGroup {
 export const NAV_GROUPS: readonly NavGroup[] = [
   {
     label: 'layout:groups.overview',
-    items: [{ label: 'layout:nav.dashboard', path: '/dashboard', icon: LayoutDashboard }],
+    items: [
+      { label: 'layout:nav.dashboard', path: '/dashboard', icon: LayoutDashboard },
+      // Any signed-in user: what they were asked to pay, and their receipts.
+      { label: 'layout:nav.my_payments', path: '/pay', icon: Receipt },
+    ],
   },
   {
     label: 'layout:groups.sport',

@@ -138,7 +138,10 @@ export const notificationRoutes: AppRoute[] = [
     path: '/configurations/payment-gateway',
     permission: 'configuration.manage',
     element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/payment-gateway-page'), ['configurations']),
+      withTexts(import('../modules/configurations/pages/payment-gateway-page'), [
+        'configurations',
+        'payments',
+      ]),
     ),
   },
   {

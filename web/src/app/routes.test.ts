@@ -68,7 +68,7 @@ describe('the menu', () => {
   it('shows only what the user may open and drops empty groups', () => {
     const groups = visibleNavGroups((permission) => ['user.view', 'court.view'].includes(permission));
     expect(groups.map((group) => group.items.map((item) => item.path))).toEqual([
-      ['/dashboard'],
+      ['/dashboard', '/pay'],
       ['/courts'],
       ['/users'],
     ]);
@@ -79,6 +79,8 @@ describe('the menu', () => {
     expect(findActiveItem('/payments/gateways')?.path).toBe('/payments/gateways');
     expect(findActiveItem('/payments/transactions')?.path).toBe('/payments');
     expect(findActiveItem('/notifications/send')?.path).toBe('/notifications/send');
+    expect(findActiveItem('/pay/12')?.path).toBe('/pay');
+    expect(findActiveItem('/payments/12')?.path).toBe('/payments');
     expect(findActiveItem('/nowhere')).toBeUndefined();
   });
 });

@@ -38,10 +38,13 @@ export interface CreatePaymentInput {
   createdBy?: number | null;
 }
 
-/** `PB` + date + 10 random characters: letters and digits only, as VNPay's vnp_TxnRef wants. */
+/**
+ * `PB` + date + 10 random characters: letters and digits only, as VNPay's vnp_TxnRef wants. No
+ * `R` (nor the look-alikes I, O, 0, 1): a retry's suffix `R<n>` can then never be mistaken.
+ */
 export function newTransactionId(now = new Date()): string {
   const date = now.toISOString().slice(2, 10).replaceAll('-', '');
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const alphabet = 'ABCDEFGHJKLMNPQSTUVWXYZ23456789';
   const random = [...randomBytes(10)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `PB${date}${random}`;
 }

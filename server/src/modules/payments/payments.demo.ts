@@ -158,27 +158,45 @@ export async function seedDemoPayments(db: Db): Promise<number> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const events = [
-        { type: 'created', status_to: 'pending', verdict: null, at: createdAt },
+      type DemoEvent = {
+        type: string;
+        from: string | null;
+        to: string | null;
+        verdict: string | null;
+        at: string;
+      };
+      const settled: DemoEvent =
+        demo.status === 'pending'
+          ? { type: 'flagged', from: null, to: null, verdict: 'unsettled', at: paidAt }
+          : {
+              type: 'notification_received',
+              from: 'pending',
+              to: demo.status,
+              verdict:
+                demo.status === 'completed' ? '00 Confirm Success' : `00 Confirm Success (${demo.status})`,
+              at: paidAt,
+            };
+      const events: DemoEvent[] = [
+        { type: 'created', from: null, to: 'pending', verdict: null, at: createdAt },
         {
           type: 'checkout_started',
-          status_to: null,
+          from: null,
+          to: null,
           verdict: `VNPay (sandbox): ${transactionId}`,
           at: createdAt,
         },
-        ...(demo.status === 'pending'
-          ? [{ type: 'flagged', status_to: null, verdict: 'unsettled', at: paidAt }]
-          : [
+        settled,
+        ...(demo.refunded
+          ? [
+              { type: 'refund_requested', from: null, to: null, verdict: 'Rút khỏi giải', at: paidAt },
               {
-                type: 'notification_received',
-                status_to: demo.status,
-                verdict:
-                  demo.status === 'completed' ? '00 Confirm Success' : `00 Confirm Success (${demo.status})`,
+                type: 'refund_succeeded',
+                from: 'completed',
+                to: 'completed',
+                verdict: 'VNPay 03',
                 at: paidAt,
               },
-            ]),
-        ...(demo.refunded
-          ? [{ type: 'refund_succeeded', status_to: 'completed', verdict: 'VNPay refund 03', at: paidAt }]
+            ]
           : []),
       ];
       await trx
@@ -188,15 +206,31 @@ export async function seedDemoPayments(db: Db): Promise<number> {
             payment_id: payment.id,
             type: event.type,
             verdict: event.verdict,
-            status_from: event.status_to && event.type !== 'created' ? 'pending' : null,
-            status_to: event.status_to,
-            amount: demo.amount,
+            status_from: event.from,
+            status_to: event.to,
+            amount: event.type.startsWith('refund') ? (demo.refunded ?? null) : demo.amount,
             actor_id: null,
             payload: null,
             created_at: event.at,
           })),
         )
         .execute();
+      if (demo.refunded)
+        await trx
+          .insertInto('payment_refunds')
+          .values({
+            payment_id: payment.id,
+            refund_id: `RF${transactionId.slice(2, 10)}DEMO`,
+            idempotency_key: `demo-${transactionId}`,
+            amount: demo.refunded,
+            status: 'succeeded',
+            reason: 'Rút khỏi giải',
+            gateway_reference: String(15_000_000 + created),
+            requested_by: null,
+            created_at: paidAt,
+            updated_at: paidAt,
+          })
+          .execute();
       created += 1;
     }
     return created;

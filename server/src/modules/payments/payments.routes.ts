@@ -12,9 +12,12 @@ import {
   PaymentStatsQuerySchema,
   PaymentStatsSchema,
   PaymentSummarySchema,
+  PlayerSearchQuerySchema,
 } from '@pickleball/domain';
+import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
+import { searchPlayers } from '../matches/matches.repository';
 import { cancelPayment, processPayment, reconcilePaymentNow } from './actions';
 import { exportPayments } from './payments.export';
 import {
@@ -86,6 +89,19 @@ export const paymentRoutes = [
       data: await requestPayment(ctx, body),
       message: ctx.t('payment-messages:done.requested'),
     }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/payments/payers',
+    access: { permission: 'payment.manage' },
+    summary:
+      'Active users to ask a payment of (a name, username, e-mail or phone; 2-letter terms are whole words)',
+    tags,
+    query: PlayerSearchQuerySchema,
+    response: dataEnvelope(
+      z.array(z.object({ id: z.number().int(), name: z.string(), username: z.string() })),
+    ),
+    handler: async ({ ctx, query }) => ({ data: await searchPlayers(ctx.db, query.search, query.limit) }),
   }),
   defineRoute({
     method: 'GET',

@@ -293,6 +293,46 @@ describe('VNPay gateway', () => {
     expect(flagged.json().data.map((row: { id: number }) => row.id)).toContain(stuck.id);
   });
 
+  it('finds the payer to ask by a name written without diacritics', async () => {
+    const found = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/payments/payers?search=nguyen thi hoa',
+    });
+    expect(found.json().data).toEqual([
+      { id: player.userId, name: 'Nguyễn Thị Hoa', username: player.username },
+    ]);
+    const forbidden = await call(app, viewer, { method: 'GET', url: '/api/v1/payments/payers?search=hoa' });
+    expect(forbidden.statusCode).toBe(403);
+  });
+
+  it("keeps a payer's payments their own: another user neither sees nor pays them", async () => {
+    const stranger = await createUserAndLogin(app, admin);
+    const requested = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/payments/transactions',
+      payload: { user_id: player.userId, amount: 70_000, currency: 'VND', description: 'Nước uống' },
+    });
+    const id = requested.json().data.id as number;
+    expect((await call(app, stranger, { method: 'GET', url: `/api/v1/me/payments/${id}` })).statusCode).toBe(
+      404,
+    );
+    const checkout = await call(app, stranger, {
+      method: 'POST',
+      url: `/api/v1/me/payments/${id}/checkout`,
+      payload: { gateway_id: gatewayId },
+    });
+    expect(checkout.statusCode).toBe(404);
+    const theirs = await call(app, stranger, { method: 'GET', url: '/api/v1/me/payments' });
+    expect(theirs.json().meta.total).toBe(0);
+    const mine = await call(app, player, { method: 'GET', url: `/api/v1/me/payments/${id}` });
+    expect(mine.json().data.gateways.map((gateway: { id: number }) => gateway.id)).toEqual([gatewayId]);
+    await call(app, admin, {
+      method: 'POST',
+      url: `/api/v1/payments/transactions/${id}/cancel`,
+      payload: {},
+    });
+  });
+
   it('lists, sums, exports and guards transactions; statistics need their own permission', async () => {
     const list = await call(app, viewer, {
       method: 'GET',

@@ -95,8 +95,10 @@ export async function receiveGatewayCall(
   const gateway = await findGatewayByKey(services.db, key);
   if (!gateway) return null;
   const provider = gateway.provider as PaymentProvider;
-  const settings = await readPaymentSettings(services.db, services);
-  const verdict: NotificationVerdict = clientOf(services, gateway, settings.webhookSecret).verifyNotification(
+  // Only a Stripe gateway without a signing secret of its own falls back to the settings' one.
+  const fallbackSecret =
+    provider === 'stripe' ? (await readPaymentSettings(services.db, services)).webhookSecret : null;
+  const verdict: NotificationVerdict = clientOf(services, gateway, fallbackSecret).verifyNotification(
     incoming,
   );
   switch (verdict.kind) {
