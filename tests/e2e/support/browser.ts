@@ -14,7 +14,7 @@ export async function openAs(
   password: string,
   options: { language: Language; viewport: { width: number; height: number } },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await apiLogin(baseUrl, login, password);
+  const session = await apiLogin(baseUrl, login, password, options.language);
   const context = await browser.newContext({
     baseURL: baseUrl,
     viewport: options.viewport,

@@ -150,10 +150,16 @@ export async function apiLogin(
   baseUrl: string,
   login: string,
   password: string,
+  /** The language the user signs in in: their notifications and receipts are written in it. */
+  language?: string,
 ): Promise<{ access_token: string; refresh_token: string; expires_at: string }> {
   const response = await fetch(`${baseUrl}/api/v1/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...(language ? { 'Accept-Language': language } : {}),
+    },
     body: JSON.stringify({ login, password }),
   });
   const body = (await response.json().catch(() => ({}))) as {

@@ -1,5 +1,5 @@
 import { Box, DataList, Heading, HStack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /** A titled panel of a detail page. */
 export function DetailPanel({
@@ -11,10 +11,20 @@ export function DetailPanel({
   action?: ReactNode;
   children: ReactNode;
 }) {
+  const headingId = useId();
+  // Named by its heading: a landmark a screen reader can jump to (History, Refunds…).
   return (
-    <Box as="section" borderWidth="1px" borderRadius="lg" bg="bg.panel" p={{ base: '4', md: '6' }} minW="0">
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="lg"
+      bg="bg.panel"
+      p={{ base: '4', md: '6' }}
+      minW="0"
+    >
       <HStack justify="space-between" align="flex-start" gap="3" mb="4" flexWrap="wrap">
-        <Heading as="h2" size="md">
+        <Heading as="h2" size="md" id={headingId}>
           {title}
         </Heading>
         {action}
