@@ -192,6 +192,32 @@ describe('VNPay gateway', () => {
     expect(mine.json().data).toMatchObject({ status: 'completed', gateways: [] });
   });
 
+  it('records a declined card as failed and a cancel on the VNPay page as cancelled, each once', async () => {
+    const declined = await requestAndCheckout(60_000);
+    const failedAnswer = await vnpay.complete(declined.transaction_id, 'failed');
+    // VNPay is told "confirmed" for a failed payment too: the order's outcome is recorded.
+    expect(JSON.parse(failedAnswer?.body ?? '{}')).toEqual({ RspCode: '00', Message: 'Confirm Success' });
+    expect(await detail(declined.id)).toMatchObject({
+      status: 'failed',
+      gateway_status: '51',
+      paid_at: null,
+    });
+
+    const abandoned = await requestAndCheckout(60_000);
+    await vnpay.complete(abandoned.transaction_id, 'cancelled');
+    const cancelled = await detail(abandoned.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', gateway_status: '24' });
+    expect(
+      cancelled.events.filter((event: { status_to: string | null }) => event.status_to === 'cancelled'),
+    ).toHaveLength(1);
+    // A failed payment gets no receipt.
+    await runJobs();
+    const inbox = await call(app, player, { method: 'GET', url: '/api/v1/inbox' });
+    const subjects = inbox.json().data.map((item: { data: { subject: string } }) => item.data.subject);
+    expect(subjects).toContain('Yêu cầu thanh toán: 60.000\u00a0₫');
+    expect(subjects).not.toContain('Đã nhận thanh toán: 60.000\u00a0₫');
+  });
+
   it('answers 04 for a wrong amount, 97 for a bad signature, 01 for an unknown order', async () => {
     const payment = await requestAndCheckout(200_000);
     const wrongAmount = vnpay.notificationFor(payment.transaction_id, 'paid', { amount: 2_000 });
