@@ -15,6 +15,7 @@ import { runFanout } from './modules/notifications/fanout';
 import { closeSenders } from './modules/notifications/senders';
 import { reconcilePayment } from './modules/payments/reconcile';
 import { checkStalledRefund } from './modules/payments/refunds';
+import { installPublicPages } from './modules/static-pages/public-pages';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -183,6 +184,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const inFlight = new InFlight();
   registerRoutes(app, apiRoutes, app.apiRoutes, inFlight);
   installAppleRelay(app);
+  installPublicPages(app, services);
   installWeb(app);
 
   // The request id in every answer lets a user's report be matched with the server's log lines.

@@ -91,6 +91,8 @@ export const ERROR_STATUS = {
   /** The gateway did not say whether the refund happened: marked uncertain, never sent again. */
   'payment.refund_uncertain': 502,
   'payment.stats_forbidden': 403,
+  /** The draft is the live version already. */
+  'static_page.nothing_to_publish': 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

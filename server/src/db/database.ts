@@ -46,6 +46,7 @@ import type { PermissionsTable, RolePermissionsTable } from '../modules/permissi
 import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
 import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
+import type { StaticPagesTable, StaticPageVersionsTable } from '../modules/static-pages/static-pages.table';
 import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
@@ -94,6 +95,8 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
+  static_pages: StaticPagesTable;
+  static_page_versions: StaticPageVersionsTable;
 }
 
 export type Db = Kysely<Database>;

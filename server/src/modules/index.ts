@@ -22,6 +22,7 @@ import { permissionRoutes } from './permissions/permissions.routes';
 import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
 import { roleRoutes } from './roles/roles.routes';
+import { staticPageRoutes } from './static-pages/static-pages.routes';
 import { userRoutes } from './users/users.routes';
 
 /** The whole API in one place: every module's routes, registered in this order. */
@@ -51,4 +52,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...gatewayRoutes,
   ...paymentRoutes,
   ...payerRoutes,
+  ...staticPageRoutes,
 ];

@@ -15,6 +15,7 @@ import { matchVenueMigration } from './2026_11_24_0005_match_venue';
 import { notificationsMigration } from './2026_11_24_0006_notifications';
 import { templateSearchMigration } from './2026_11_24_0007_template_search';
 import { paymentsMigration } from './2026_11_25_0001_payments';
+import { staticPagesMigration } from './2026_11_25_0002_static_pages';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -34,5 +35,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_24_0006_notifications': notificationsMigration(dialect),
     '2026_11_24_0007_template_search': templateSearchMigration(dialect),
     '2026_11_25_0001_payments': paymentsMigration(dialect),
+    '2026_11_25_0002_static_pages': staticPagesMigration(dialect),
   };
 }
