@@ -5,6 +5,7 @@ import { socialRoutes } from './auth/social.routes';
 import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
 import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { emailTemplateRoutes } from './email-templates/email-templates.routes';
 import { fileRoutes } from './files/files.routes';
 import { geoRoutes } from './geo/geo.routes';
@@ -53,4 +54,5 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...paymentRoutes,
   ...payerRoutes,
   ...staticPageRoutes,
+  ...dashboardRoutes,
 ];
