@@ -116,9 +116,20 @@ export class RealtimeHub {
     }
   }
 
+  private changesSeen = 0;
+
   /** Sends an event to everyone in a room (on every instance, with Redis). */
   publish<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void {
+    if (room.startsWith('resource:')) this.changesSeen += 1;
     this.io?.to(room).emit(EVENT, event);
+  }
+
+  /**
+   * How many staff-visible changes this instance has published: a cache of figures (the
+   * dashboard) keyed on it is stale the moment something it shows changes here.
+   */
+  get resourceChanges(): number {
+    return this.changesSeen;
   }
 
   async close(): Promise<void> {

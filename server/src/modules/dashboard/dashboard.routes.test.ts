@@ -80,7 +80,7 @@ describe('dashboard', () => {
     expect(dashboard.cards.clubs.total).toBe(clubs.length);
   });
 
-  it('shows a match that stopped being live gone once the cache is refreshed', async () => {
+  it('drops a match that stopped being live as soon as the change is announced', async () => {
     clearDashboardCache(app.services);
     const before = await dashboardOf('minh.le');
     const [match] = before.cards.matches.live as { id: number }[];

@@ -3,6 +3,8 @@
  * only when the user holds its permission (a card without it is absent, never empty). The cards
  * depend only on the permissions and the reader's time zone, so they are kept for a few seconds
  * per (permission set, zone): a room of staff opening the dashboard costs one set of queries.
+ * A change this instance publishes to staff (a match going live) makes them stale at once; one
+ * published by another instance shows within the few seconds (the web asks again after them).
  * The profile completion is the user's own and is never shared.
  */
 import { type Dashboard, type DashboardCards, hasPermission, URGENT_AFTER_DAYS } from '@pickleball/domain';
@@ -230,7 +232,8 @@ async function buildCards(
 export async function getDashboard(ctx: ServiceContext, timeZone: string): Promise<Dashboard> {
   const actor = requireActor(ctx);
   const permissions = [...actor.permissions].sort();
-  const key = `${timeZone}|${permissions.join(',')}`;
+  // A change published here since the cards were built makes them stale at once (a match going live).
+  const key = `${ctx.services.realtime.resourceChanges}|${timeZone}|${permissions.join(',')}`;
   const now = Date.now();
   let cache = caches.get(ctx.services);
   if (!cache) {
