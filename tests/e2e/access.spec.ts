@@ -78,7 +78,13 @@ test.describe('roles decide what a user sees', () => {
     // The module entries are the menu's list items (the brand link above them is not one).
     const links = (await menu.locator('li a').allInnerTexts()).map((text) => text.trim()).sort();
     expect(links).toEqual(
-      [en('layout:nav.dashboard'), en('layout:nav.users'), en('layout:nav.audit')].sort(),
+      // My payments is everyone's: what they were asked to pay.
+      [
+        en('layout:nav.dashboard'),
+        en('layout:nav.my_payments'),
+        en('layout:nav.users'),
+        en('layout:nav.audit'),
+      ].sort(),
     );
 
     for (const forbidden of ['/roles', '/users/create']) {
