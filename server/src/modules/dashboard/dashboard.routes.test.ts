@@ -71,7 +71,7 @@ describe('dashboard', () => {
       live.map((m) => m.id),
     );
     expect(dashboard.cards.matches.live[0]).toMatchObject({
-      scoreboard_path: `/scoreboard/${live[0]?.id}`,
+      scoreboard_path: `/public-scoreboard/${live[0]?.id}`,
       score: expect.stringMatching(/^\d+–\d+/),
     });
     expect(dashboard.cards.payments).toMatchObject({ currency: 'VND', flagged: 1, pending: 1 });

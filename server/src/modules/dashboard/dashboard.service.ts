@@ -184,7 +184,7 @@ async function buildCards(
               .filter((game) => game.match_id === match.id)
               .map((game) => `${game.team1}–${game.team2}`)
               .join(' · '),
-            scoreboard_path: `/scoreboard/${match.id}`,
+            scoreboard_path: `/public-scoreboard/${match.id}`,
           })),
           awaiting_approval: toInt(counts.awaiting),
           played_this_week: toInt(counts.played),
