@@ -199,7 +199,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.static_pages',
         path: '/static-pages',
-        isComingSoon: true,
         icon: FileText,
         permission: 'staticpage.view',
       },

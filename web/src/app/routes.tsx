@@ -3,6 +3,7 @@ import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
 import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
+import { staticPageRoutes } from './static-page-routes';
 
 /**
  * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
@@ -149,10 +150,7 @@ export const protectedRoutes: AppRoute[] = [
   soon('/devices/:id/edit', 'device.edit'),
   ...paymentRoutes,
   ...notificationRoutes,
-  soon('/static-pages', 'staticpage.view'),
-  soon('/static-pages/:id', 'staticpage.view'),
-  soon('/static-pages/create', 'staticpage.create'),
-  soon('/static-pages/:id/edit', 'staticpage.edit'),
+  ...staticPageRoutes,
   soon('/chat/:id?', 'chat.view'),
   {
     path: '/rankpoints',
