@@ -15,6 +15,34 @@ import { AuthShell } from '../components/auth-shell';
 import { SubmitButton } from '../components/submit-button';
 import { useAuthForm } from '../components/use-auth-form';
 
+/**
+ * "By registering you accept the Terms of use and the Privacy policy", the two names as links to
+ * the public pages (the server serves them, in the reader's language). The sentence is translated
+ * whole, with {{terms}} and {{privacy}} where the links go, so each language orders it its own way.
+ */
+function TermsNote() {
+  const { t } = useLiteTranslation('auth');
+  const links: Record<string, { href: string; label: string }> = {
+    terms: { href: '/terms', label: t('register.terms_link') },
+    privacy: { href: '/privacy', label: t('register.privacy_link') },
+  };
+  // Without values the sentence comes back with its {{placeholders}}; odd parts are their names.
+  const parts = t('register.accept_terms').split(/{{\s*(\w+)\s*}}/);
+  return (
+    <p className="auth-text">
+      {parts.map((part, index) => {
+        const link = index % 2 === 1 ? links[part] : undefined;
+        if (!link) return index % 2 === 1 ? null : part;
+        return (
+          <a key={part} className="auth-link" href={link.href}>
+            {link.label}
+          </a>
+        );
+      })}
+    </p>
+  );
+}
+
 type RegisterField = 'name' | 'email' | 'username' | 'phone' | 'password' | 'password_confirmation';
 
 /**
@@ -100,6 +128,7 @@ export function RegisterPage({ onSignedIn }: { onSignedIn: (session: AuthSession
             autoComplete="new-password"
             required
           />
+          <TermsNote />
           <SubmitButton busy={form.isSubmitting} busyText={t('register.submitting')}>
             {t('register.submit')}
           </SubmitButton>
