@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/realtime';
 import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
+import { refreshDashboard } from '../modules/dashboard/dashboard-refresh';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchKeys } from '../modules/matches/matches.keys';
 import {
@@ -22,7 +23,9 @@ import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
 /**
  * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
  * query-key factory; pages only choose their rooms (`useRealtimeRooms`). Installed by the pages'
- * frames that open a connection: the signed-in layout and the public scoreboard route.
+ * frames that open a connection: the signed-in layout and the public scoreboard route. The
+ * dashboard's cards follow matches, clubs, sends and payments: their events ask for it again,
+ * at most once a second (refreshDashboard), however many rallies a match sends.
  */
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
@@ -42,6 +45,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       // The live screen takes the server's session when it is newer (another device scoring).
       void client.invalidateQueries({ queryKey: matchKeys.live(id) });
       void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
+      refreshDashboard(client);
       return;
     }
     case 'match.deleted': {
@@ -50,6 +54,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       client.removeQueries({ queryKey: matchKeys.live(id) });
       void client.invalidateQueries({ queryKey: matchKeys.lists() });
       void client.invalidateQueries({ queryKey: matchKeys.stats() });
+      refreshDashboard(client);
       return;
     }
     case 'court.import_progress': {
@@ -65,6 +70,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: clubKeys.detail(clubId) });
       void client.invalidateQueries({ queryKey: clubKeys.lists() });
       void client.invalidateQueries({ queryKey: clubKeys.stats() });
+      refreshDashboard(client);
       return;
     }
     case 'notification.created': {
@@ -88,6 +94,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
           : shown,
       );
       void client.invalidateQueries({ queryKey: notificationKeys.stats() }, { cancelRefetch: false });
+      refreshDashboard(client);
       return;
     }
     case 'notification.read': {
@@ -117,6 +124,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: paymentKeys.stats() });
       void client.invalidateQueries({ queryKey: paymentKeys.detail(id) });
       void client.invalidateQueries({ queryKey: myPaymentKeys.all });
+      refreshDashboard(client);
       return;
     }
     case 'session.access_changed': {

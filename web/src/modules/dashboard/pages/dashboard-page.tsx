@@ -1,230 +1,142 @@
-import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { BadgeCheck, History, KeyRound, Shield, UserCheck, UserPlus, Users, UserX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Alert, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { Dashboard } from '@pickleball/domain';
+import { resourceRoom } from '@pickleball/domain/realtime/events';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router-dom';
-import { useAccessLabels } from '../../../components/access-labels';
-import { StatCards } from '../../../components/stat-cards';
 import { useAuth } from '../../../lib/auth';
-import { usePermissionStats, useRoleStats, useUserStats } from '../api/get-stats';
+import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
+import { readTimeZone, useDashboard } from '../api/get-dashboard';
+import { ClubsCard, CourtsCard, NotificationsCard, UsersCard } from '../components/count-cards';
+import { CourtRequestsCard } from '../components/court-requests-card';
+import { type DashboardCardName, listVisibleCards } from '../components/dashboard-cards';
+import { DashboardSkeleton } from '../components/dashboard-skeleton';
+import { MatchesCard } from '../components/matches-card';
+import { PaymentsCard } from '../components/payments-card';
+import { ProfileCard } from '../components/profile-card';
+import { useHasInteracted } from '../components/use-has-interacted';
+import { Welcome } from '../components/welcome';
+import { dashboardKeys } from '../dashboard.keys';
 
-function greetingKey(hour: number): string {
-  if (hour < 12) return 'dashboard:greeting.morning';
-  if (hour < 18) return 'dashboard:greeting.afternoon';
-  return 'dashboard:greeting.evening';
+function greetingKey(hour: number) {
+  if (hour < 12) return 'greeting.morning' as const;
+  if (hour < 18) return 'greeting.afternoon' as const;
+  return 'greeting.evening' as const;
 }
 
-/** A titled block of figures with a link to the module and an error state with retry. */
-function Section({
-  title,
-  linkLabel,
-  linkTo,
-  isError,
-  onRetry,
-  children,
-}: {
-  title: string;
-  linkLabel: string;
-  linkTo: string;
-  isError: boolean;
-  onRetry: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('dashboard');
+/**
+ * Once the connection comes up after the page loaded (joined late, or back after a drop), what
+ * changed meanwhile reached no room of this page: the dashboard is asked again. A connection
+ * already up when the page opens needs nothing (the page's own fetch is newer).
+ */
+function useRefetchWhenConnected(isLive: boolean) {
+  const queryClient = useQueryClient();
+  const isConnected = useRealtimeConnection() === 'connected' && isLive;
+  const wasConnected = useRef(isConnected);
+  useEffect(() => {
+    if (isConnected && !wasConnected.current)
+      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+    wasConnected.current = isConnected;
+  }, [isConnected, queryClient]);
+}
+
+function DashboardCardFor({ name, cards }: { name: DashboardCardName; cards: Dashboard['cards'] }) {
+  const { can } = useAuth();
+  switch (name) {
+    case 'matches':
+      return cards.matches ? <MatchesCard card={cards.matches} /> : null;
+    case 'court_requests':
+      return cards.court_requests ? <CourtRequestsCard card={cards.court_requests} /> : null;
+    case 'payments':
+      return cards.payments ? <PaymentsCard card={cards.payments} canOpen={can('payment.view')} /> : null;
+    case 'clubs':
+      return cards.clubs ? <ClubsCard card={cards.clubs} /> : null;
+    case 'notifications':
+      return cards.notifications ? <NotificationsCard card={cards.notifications} /> : null;
+    case 'users':
+      return cards.users ? <UsersCard card={cards.users} /> : null;
+    case 'courts':
+      return cards.courts ? <CourtsCard card={cards.courts} /> : null;
+  }
+}
+
+/** The cards the user may open, and their own profile while it has gaps. */
+function DashboardGrid({ dashboard, names }: { dashboard: Dashboard; names: DashboardCardName[] }) {
   return (
-    <Stack as="section" gap="3" aria-label={title}>
-      <HStack justify="space-between" align="center">
-        <Heading as="h2" size="md">
-          {title}
-        </Heading>
-        <Button asChild variant="ghost" size="sm" colorPalette="blue">
-          <RouterLink to={linkTo}>{linkLabel}</RouterLink>
-        </Button>
-      </HStack>
-      {isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{t('load_failed')}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </Alert.Root>
-      ) : (
-        children
-      )}
-    </Stack>
+    <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {names.map((name) => (
+        <DashboardCardFor key={name} name={name} cards={dashboard.cards} />
+      ))}
+      {dashboard.profile.percent < 100 && <ProfileCard profile={dashboard.profile} />}
+    </SimpleGrid>
   );
 }
 
 /**
- * First version of the dashboard (issue 3): a greeting and the figures of each module the user
- * may see. Later modules add their sections here, each behind its view permission; `children`
- * are cards composed in by the app (app/pages/dashboard-route), shown first.
+ * /dashboard (any signed-in user): one request (GET /dashboard) answers with a card for each
+ * module the user may open; a user without any (a player, a court owner) is welcomed with their
+ * profile and what to do next. Live: the rooms of the cards' modules are joined (at once when a
+ * match is being played, otherwise from the first interaction), and their events fetch the
+ * dashboard again (app/realtime-cache.ts, throttled by ../dashboard-refresh), as does the
+ * connection coming up.
+ * `children` are other modules' cards, composed in by the app (app/pages/dashboard-route).
  */
 export default function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  const { user, can, permissions } = useAuth();
-  const { roleLabel } = useAccessLabels();
-  const canSeeUsers = can('user.view');
-  const canSeeRoles = can('role.view');
-  const canSeePermissions = can('permission.view');
-  const users = useUserStats(canSeeUsers);
-  const roles = useRoleStats(canSeeRoles);
-  const permissionStats = usePermissionStats(canSeePermissions);
+  const { user, can } = useAuth();
+  const tz = useMemo(readTimeZone, []);
+  const dashboard = useDashboard(tz);
+  // A match being played makes the page live at once (its score moves); otherwise the rooms are
+  // joined from the user's first interaction, keeping the realtime client out of the first load.
+  const hasInteracted = useHasInteracted();
+  const isLive = hasInteracted || (dashboard.data?.cards.matches?.live.length ?? 0) > 0;
+  useRealtimeRooms([
+    isLive && can('match.view') && resourceRoom('matches'),
+    isLive && can('club.view') && resourceRoom('clubs'),
+    isLive && can('payment.view') && can('payment.stats') && resourceRoom('payments'),
+    isLive && can('notification.view') && resourceRoom('notifications'),
+  ]);
+  useRefetchWhenConnected(isLive);
 
   if (!user) return null;
+  const data = dashboard.data;
+  const names = data ? listVisibleCards(data.cards) : [];
 
   return (
-    <Stack gap="8">
+    <Stack gap="6">
       <Stack gap="2">
-        <Heading as="h1" size="2xl">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t(greetingKey(new Date().getHours()), { name: user.name })}
         </Heading>
-        <Text color="fg.muted">{t('subtitle')}</Text>
-        {user.roles.length > 0 && (
-          <Wrap gap="2" aria-label={t('your_roles')}>
-            {user.roles.map((role) => (
-              <Badge key={role.id} colorPalette="blue" variant="subtle">
-                {roleLabel(role)}
-              </Badge>
-            ))}
-          </Wrap>
-        )}
+        {data && <Text color="fg.muted">{names.length > 0 ? t('subtitle') : t('welcome.subtitle')}</Text>}
       </Stack>
 
       {children}
 
-      {permissions.length === 0 && (
-        <Alert.Root status="info">
+      {data ? (
+        names.length > 0 ? (
+          <DashboardGrid dashboard={data} names={names} />
+        ) : (
+          <Welcome profile={data.profile} hasRole={user.roles.length > 0} />
+        )
+      ) : dashboard.isError ? (
+        <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t('no_access.title')}</Alert.Title>
-            <Alert.Description>{t('no_access.description')}</Alert.Description>
+            <Alert.Title>{t('load_failed')}</Alert.Title>
+            <Alert.Description>{dashboard.error.message}</Alert.Description>
           </Alert.Content>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
+            {t('retry')}
+          </Button>
         </Alert.Root>
-      )}
-
-      {canSeeUsers && (
-        <Section
-          title={t('users.title')}
-          linkLabel={t('users.open')}
-          linkTo="/users"
-          isError={users.isError}
-          onRetry={() => void users.refetch()}
-        >
-          <StatCards
-            isLoading={users.isPending}
-            columns={{ base: 2, md: 4 }}
-            items={[
-              { id: 'total', label: t('users.total'), value: users.data?.total, icon: <Users size={16} /> },
-              {
-                id: 'active',
-                label: t('users.active'),
-                value: users.data?.active,
-                icon: <UserCheck size={16} />,
-                colorPalette: 'green',
-              },
-              {
-                id: 'inactive',
-                label: t('users.inactive'),
-                value: users.data?.inactive,
-                icon: <UserX size={16} />,
-                colorPalette: 'red',
-              },
-              {
-                id: 'new',
-                label: t('users.new_this_month'),
-                value: users.data?.new_this_month,
-                icon: <UserPlus size={16} />,
-                colorPalette: 'purple',
-              },
-            ]}
-          />
-        </Section>
-      )}
-
-      {(canSeeRoles || canSeePermissions) && (
-        <Section
-          title={t('access.title')}
-          linkLabel={canSeeRoles ? t('access.open_roles') : t('access.open_permissions')}
-          linkTo={canSeeRoles ? '/roles' : '/permissions'}
-          isError={roles.isError || permissionStats.isError}
-          onRetry={() => {
-            if (roles.isError) void roles.refetch();
-            if (permissionStats.isError) void permissionStats.refetch();
-          }}
-        >
-          <StatCards
-            columns={{ base: 2, md: 4 }}
-            items={[
-              ...(canSeeRoles
-                ? [
-                    {
-                      id: 'roles',
-                      label: t('access.roles'),
-                      value: roles.data?.total,
-                      icon: <Shield size={16} />,
-                    },
-                    {
-                      id: 'roles-with-users',
-                      label: t('access.roles_with_users'),
-                      value: roles.data?.with_users,
-                      icon: <BadgeCheck size={16} />,
-                      colorPalette: 'green',
-                    },
-                  ]
-                : []),
-              ...(canSeePermissions
-                ? [
-                    {
-                      id: 'permissions',
-                      label: t('access.permissions'),
-                      value: permissionStats.data?.total,
-                      icon: <KeyRound size={16} />,
-                      colorPalette: 'orange',
-                    },
-                    {
-                      id: 'groups',
-                      label: t('access.permission_groups'),
-                      value: permissionStats.data?.groups,
-                      icon: <KeyRound size={16} />,
-                      colorPalette: 'purple',
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        </Section>
-      )}
-
-      {can('audit.view') && (
-        <Box
-          as="section"
-          aria-label={t('audit.title')}
-          borderWidth="1px"
-          borderRadius="lg"
-          bg="bg.panel"
-          p="4"
-        >
-          <HStack justify="space-between" gap="4" flexWrap="wrap">
-            <HStack gap="3">
-              <Box color="blue.fg" aria-hidden="true">
-                <History size={20} />
-              </Box>
-              <Stack gap="0">
-                <Heading as="h2" size="sm">
-                  {t('audit.title')}
-                </Heading>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('audit.description')}
-                </Text>
-              </Stack>
-            </HStack>
-            <Button asChild size="sm" variant="outline">
-              <RouterLink to="/audit">{t('audit.open')}</RouterLink>
-            </Button>
-          </HStack>
-        </Box>
+      ) : (
+        <DashboardSkeleton />
       )}
     </Stack>
   );
