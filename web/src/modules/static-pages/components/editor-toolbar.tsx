@@ -1,15 +1,15 @@
 import {
   Box,
   Button,
-  chakra,
+  CloseButton,
+  Dialog,
+  Field,
   HStack,
   IconButton,
   Input,
   Menu,
-  Popover,
   Portal,
   Separator,
-  Text,
 } from '@chakra-ui/react';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
@@ -64,17 +64,24 @@ function ToolButton({
   );
 }
 
-/** The link at the cursor: add one (the selected words, or the address as its text), change or remove it. */
+/**
+ * The link at the cursor: add one (on the selected words, or the address as its own text), change
+ * or remove it, in a small dialog (the app's theme styles dialogs; it has no popover).
+ */
 function LinkControl({ editor, isActive }: { editor: Editor; isActive: boolean }) {
-  const { t } = useTranslation('static-pages');
+  const { t } = useTranslation(['static-pages', 'ui']);
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [isWrong, setIsWrong] = useState(false);
 
-  const handleSubmit = (event: { preventDefault: () => void; stopPropagation: () => void }) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const openDialog = () => {
+    setTyped((editor.getAttributes('link').href as string | undefined) ?? '');
+    setIsWrong(false);
+    setOpen(true);
+  };
+
+  const apply = () => {
     const href = normaliseHref(typed);
     if (!href) {
       setIsWrong(true);
@@ -90,84 +97,83 @@ function LinkControl({ editor, isActive }: { editor: Editor; isActive: boolean }
   };
 
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(details) => {
-        setOpen(details.open);
-        if (details.open) {
-          setTyped((editor.getAttributes('link').href as string | undefined) ?? '');
-          setIsWrong(false);
-        }
-      }}
-      initialFocusEl={() => document.getElementById(inputId)}
-      positioning={{ placement: 'bottom-start' }}
-    >
-      <Popover.Trigger asChild>
-        <IconButton
-          size="sm"
-          variant={isActive ? 'subtle' : 'ghost'}
-          aria-label={t('static-pages:editor.link')}
-          title={t('static-pages:editor.link')}
-          aria-pressed={isActive}
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          <LinkIcon />
-        </IconButton>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content width={{ base: '18rem', sm: '22rem' }}>
-            <Popover.Body p="3">
-              {/* Its own form inside the page's form would be invalid HTML: a div handles Enter. */}
-              <Box
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') handleSubmit(event);
-                }}
-              >
-                <chakra.label htmlFor={inputId} fontSize="sm" fontWeight="medium" display="block" mb="1">
-                  {t('static-pages:editor.link_address')}
-                </chakra.label>
-                <Input
-                  id={inputId}
-                  size="sm"
-                  value={typed}
-                  inputMode="url"
-                  autoComplete="off"
-                  placeholder="https://"
-                  aria-invalid={isWrong}
-                  aria-describedby={`${inputId}-help`}
-                  onChange={(event) => {
-                    setTyped(event.target.value);
-                    setIsWrong(false);
-                  }}
-                />
-                <Text id={`${inputId}-help`} fontSize="xs" color={isWrong ? 'fg.error' : 'fg.muted'} mt="1">
-                  {isWrong ? t('static-pages:editor.link_invalid') : t('static-pages:editor.link_help')}
-                </Text>
-                <HStack justify="flex-end" gap="2" mt="3">
-                  {isActive && (
-                    <Button
-                      size="xs"
-                      variant="ghost"
-                      colorPalette="red"
-                      onClick={() => {
-                        editor.chain().focus().extendMarkRange('link').unsetLink().run();
-                        setOpen(false);
-                      }}
-                    >
-                      {t('static-pages:editor.link_remove')}
-                    </Button>
+    <>
+      <ToolButton
+        label={t('static-pages:editor.link')}
+        icon={LinkIcon}
+        isActive={isActive}
+        onClick={openDialog}
+      />
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => setOpen(details.open)}
+        initialFocusEl={() => document.getElementById(inputId)}
+        placement="center"
+        size={{ base: 'xs', sm: 'sm' }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{t('static-pages:editor.link')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                {/* A form inside the page's form would be invalid HTML: Enter is handled here. */}
+                <Field.Root invalid={isWrong}>
+                  <Field.Label htmlFor={inputId}>{t('static-pages:editor.link_address')}</Field.Label>
+                  <Input
+                    id={inputId}
+                    value={typed}
+                    inputMode="url"
+                    autoComplete="off"
+                    placeholder="https://"
+                    onChange={(event) => {
+                      setTyped(event.target.value);
+                      setIsWrong(false);
+                    }}
+                    onKeyDown={(event) => {
+                      if (event.key !== 'Enter') return;
+                      event.preventDefault();
+                      apply();
+                    }}
+                  />
+                  {isWrong ? (
+                    <Field.ErrorText>{t('static-pages:editor.link_invalid')}</Field.ErrorText>
+                  ) : (
+                    <Field.HelperText>{t('static-pages:editor.link_help')}</Field.HelperText>
                   )}
-                  <Button size="xs" colorPalette="blue" onClick={handleSubmit}>
-                    {t('static-pages:editor.link_apply')}
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {isActive && (
+                  <Button
+                    variant="ghost"
+                    colorPalette="red"
+                    me="auto"
+                    onClick={() => {
+                      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+                      setOpen(false);
+                    }}
+                  >
+                    {t('static-pages:editor.link_remove')}
                   </Button>
-                </HStack>
-              </Box>
-            </Popover.Body>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+                )}
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  {t('ui:form.cancel')}
+                </Button>
+                <Button colorPalette="blue" onClick={apply}>
+                  {t('static-pages:editor.link_apply')}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={t('static-pages:actions.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
   );
 }
 
@@ -312,8 +318,9 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       borderBottomWidth="1px"
       bg="bg.subtle"
       borderTopRadius="md"
+      // Stays in reach under the app's header (h 16) while a long page scrolls.
       position="sticky"
-      top="0"
+      top="16"
       zIndex="1"
     >
       <ToolButton

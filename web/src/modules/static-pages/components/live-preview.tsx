@@ -14,7 +14,7 @@ const PREVIEW_DELAY_MS = 400;
  * The page as the public will read it: the text as typed, once the author pauses, through the
  * server's sanitiser (POST /static-pages/preview), so what shows here is what will be published.
  */
-export function LivePreview() {
+export function LivePreview({ maxH }: { maxH?: string }) {
   const { t } = useTranslation('static-pages');
   const title = useWatch<StaticPageFormValues, 'title'>({ name: 'title' });
   const content = useWatch<StaticPageFormValues, 'content'>({ name: 'content' });
@@ -43,11 +43,15 @@ export function LivePreview() {
         px={{ base: '4', md: '6' }}
         py={{ base: '4', md: '5' }}
         minH={{ base: '16rem', md: '24rem' }}
+        maxH={maxH}
+        overflowY={maxH ? 'auto' : undefined}
+        // A box that scrolls is reachable by keyboard.
+        tabIndex={maxH ? 0 : undefined}
         opacity={preview.isFetching ? 0.7 : 1}
         transition="opacity 0.2s"
       >
         {title.trim() && (
-          <Heading as="h3" size="2xl" mb="4" lineHeight="1.25">
+          <Heading as="h3" fontSize="1.75rem" fontWeight="bold" mb="4" lineHeight="1.25">
             {title}
           </Heading>
         )}

@@ -1,61 +1,55 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
- * How a page's HTML reads, as the public page shows it: plain readable typography, lists with
- * their markers, tables with borders. Shared by the preview, the detail page and the editor's
- * writing area, so what staff write looks like what the public reads.
+ * How a page's HTML reads on the public page (/terms, /privacy: the server's STYLE in
+ * static-pages/public-pages.ts), mirrored here in the app's theme: plain readable type at 16 px
+ * and 1.6, the same heading sizes and table borders. Shared by the editor's writing area, the
+ * preview and the detail page, so what staff write looks like what the public reads.
+ * Paragraphs inside list items and table cells (the editor wraps their text in <p>) sit tight,
+ * and an empty cell keeps one line's height.
  */
 export const PAGE_CONTENT_STYLES: SystemStyleObject = {
-  fontSize: 'md',
-  lineHeight: '1.7',
+  fontSize: '16px',
+  lineHeight: '1.6',
   color: 'fg',
   overflowWrap: 'anywhere',
   '& > :first-child': { marginTop: 0 },
   '& > :last-child': { marginBottom: 0 },
-  '& h1, & h2, & h3, & h4': {
-    fontWeight: 'semibold',
-    lineHeight: '1.3',
-    marginTop: '1.5em',
-    marginBottom: '0.5em',
-  },
-  '& h1': { fontSize: '2xl' },
-  '& h2': { fontSize: 'xl' },
-  '& h3': { fontSize: 'lg' },
-  '& h4': { fontSize: 'md' },
-  '& p': { marginY: '0.75em' },
-  '& ul, & ol': { paddingInlineStart: '1.5em', marginY: '0.75em' },
+  '& h1, & h2, & h3, & h4': { fontWeight: 'bold', lineHeight: '1.25' },
+  '& h1': { fontSize: '1.75rem', marginTop: '1.5rem', marginBottom: '1rem' },
+  '& h2': { fontSize: '1.35rem', marginTop: '2rem', marginBottom: '0.5rem' },
+  '& h3': { fontSize: '1.1rem', marginTop: '1.25rem', marginBottom: '0.5rem' },
+  '& h4': { fontSize: '1rem', marginTop: '1.25rem', marginBottom: '0.5rem' },
+  '& p': { marginY: '1em' },
+  '& ul, & ol': { paddingInlineStart: '2.5em', marginY: '1em' },
   '& ul': { listStyleType: 'disc' },
   '& ol': { listStyleType: 'decimal' },
-  '& li': { marginY: '0.25em' },
   '& li > p': { marginY: 0 },
   '& a': { color: 'fg.info', textDecoration: 'underline', textUnderlineOffset: '2px' },
-  '& strong, & b': { fontWeight: 'semibold' },
+  '& strong, & b': { fontWeight: 'bold' },
   '& blockquote': {
+    marginY: '1rem',
+    paddingInlineStart: '1rem',
     borderInlineStartWidth: '3px',
-    borderColor: 'border.emphasized',
-    paddingInlineStart: '1em',
+    borderColor: 'border',
     color: 'fg.muted',
-    marginY: '1em',
   },
   '& hr': { borderColor: 'border', marginY: '1.5em' },
-  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', paddingX: '0.25em', borderRadius: 'xs' },
   '& table': {
     display: 'block',
-    maxWidth: '100%',
+    width: '100%',
     overflowX: 'auto',
     borderCollapse: 'collapse',
-    marginY: '1em',
-    fontSize: 'sm',
+    marginY: '1rem',
   },
   '& th, & td': {
     borderWidth: '1px',
-    borderColor: 'border.emphasized',
-    paddingX: '0.75em',
-    paddingY: '0.4em',
+    borderColor: 'border',
+    paddingX: '0.6rem',
+    paddingY: '0.4rem',
     textAlign: 'start',
     verticalAlign: 'top',
-    minWidth: '6em',
   },
-  '& th': { fontWeight: 'semibold', bg: 'bg.muted' },
-  '& th > p, & td > p': { marginY: 0 },
+  '& th': { fontWeight: 'bold', bg: 'bg.muted' },
+  '& th > p, & td > p': { marginY: 0, minHeight: '1.6em' },
 };

@@ -112,8 +112,10 @@ export function RichTextEditor({
           ...PAGE_CONTENT_STYLES,
           '& .ProseMirror': { minHeight: { base: '16rem', md: '24rem' }, outline: 'none' },
           '& .ProseMirror > :first-child': { marginTop: 0 },
-          '& .tableWrapper': { overflowX: 'auto' },
-          '& .tableWrapper table': { display: 'table', width: '100%' },
+          // The editor wraps a table in a scrolling div: the table itself lays out as one.
+          '& .tableWrapper': { overflowX: 'auto', marginY: '1rem' },
+          '& .tableWrapper table': { display: 'table', width: 'auto', marginY: 0 },
+          '& .tableWrapper td, & .tableWrapper th': { minWidth: '6em' },
           '& .selectedCell': { bg: 'blue.subtle' },
         }}
       >

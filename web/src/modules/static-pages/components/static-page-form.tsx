@@ -1,7 +1,7 @@
-import { Box, Button, HStack, SimpleGrid, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, HStack, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import type { StaticPage, StaticPageType } from '@pickleball/domain';
-import { Eye, PencilLine, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Eye, type LucideIcon, PencilLine, Send } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { type FieldValues, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -39,34 +39,83 @@ function ContentAndPreview() {
     return (
       <SimpleGrid columns={2} gap="6" alignItems="start">
         <ContentField />
-        <Stack gap="1.5" minW="0">
+        {/* Follows the author down a long page, under the app's header. */}
+        <Stack gap="1.5" minW="0" position="sticky" top="20">
           <Text fontWeight="medium" fontSize="sm">
             {t('static-pages:preview.title')}
           </Text>
-          <LivePreview />
+          <LivePreview maxH="calc(100dvh - 12rem)" />
         </Stack>
       </SimpleGrid>
     );
+  return <WriteAndPreviewTabs />;
+}
+
+type Pane = 'write' | 'preview';
+const PANES: readonly Pane[] = ['write', 'preview'];
+
+/**
+ * "Write" and "Preview" as tabs on a phone (WAI-ARIA tabs: arrow keys move between them). Drawn
+ * with buttons: the app's theme has no tabs recipe. The editor stays mounted behind the preview,
+ * so its undo history and cursor survive a look at the preview.
+ */
+function WriteAndPreviewTabs() {
+  const { t } = useTranslation('static-pages');
+  const id = useId();
+  const [pane, setPane] = useState<Pane>('write');
+  const tabRefs = useRef<Record<Pane, HTMLButtonElement | null>>({ write: null, preview: null });
+  const labels: Record<Pane, { label: string; icon: LucideIcon }> = {
+    write: { label: t('static-pages:form.write_tab'), icon: PencilLine },
+    preview: { label: t('static-pages:preview.title'), icon: Eye },
+  };
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    const next = pane === 'write' ? 'preview' : 'write';
+    setPane(next);
+    tabRefs.current[next]?.focus();
+  };
   return (
-    <Tabs.Root defaultValue="write" variant="enclosed" fitted>
-      <Tabs.List>
-        <Tabs.Trigger value="write">
-          <PencilLine size={16} aria-hidden="true" />
-          {t('static-pages:form.write_tab')}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="preview">
-          <Eye size={16} aria-hidden="true" />
-          {t('static-pages:preview.title')}
-        </Tabs.Trigger>
-      </Tabs.List>
-      {/* The editor stays mounted behind the preview tab: its undo history and cursor survive. */}
-      <Tabs.Content value="write" pt="4">
-        <ContentField />
-      </Tabs.Content>
-      <Tabs.Content value="preview" pt="4">
-        <LivePreview />
-      </Tabs.Content>
-    </Tabs.Root>
+    <Stack gap="4">
+      <HStack role="tablist" gap="1" p="1" bg="bg.muted" borderRadius="md" onKeyDown={handleKeyDown}>
+        {PANES.map((name) => {
+          const { label, icon: Icon } = labels[name];
+          const isSelected = pane === name;
+          return (
+            <Button
+              key={name}
+              ref={(element) => {
+                tabRefs.current[name] = element;
+              }}
+              role="tab"
+              id={`${id}-${name}-tab`}
+              aria-selected={isSelected}
+              aria-controls={`${id}-${name}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              flex="1"
+              size="sm"
+              variant={isSelected ? 'outline' : 'ghost'}
+              bg={isSelected ? 'bg.panel' : undefined}
+              onClick={() => setPane(name)}
+            >
+              <Icon size={16} aria-hidden="true" />
+              {label}
+            </Button>
+          );
+        })}
+      </HStack>
+      {PANES.map((name) => (
+        <Box
+          key={name}
+          role="tabpanel"
+          id={`${id}-${name}-panel`}
+          aria-labelledby={`${id}-${name}-tab`}
+          hidden={pane !== name}
+        >
+          {name === 'write' ? <ContentField /> : <LivePreview />}
+        </Box>
+      ))}
+    </Stack>
   );
 }
 
@@ -236,7 +285,7 @@ export function StaticPageForm<Out extends FieldValues>({
           </SimpleGrid>
           <SwitchField<StaticPageFormValues>
             name="is_active"
-            label={t('static-pages:fields.is_active')}
+            label={t('static-pages:form.is_active')}
             helperText={t('static-pages:form.is_active_help')}
           />
         </FormSection>

@@ -59,8 +59,8 @@ export function VersionDialog({
                   <Alert.Description>{detail.error.message}</Alert.Description>
                 </Alert.Root>
               ) : data ? (
-                <Stack gap="4" as="article">
-                  <Heading as="h3" size="xl">
+                <Stack gap="4" as="article" maxW="46rem" mx="auto">
+                  <Heading as="h3" fontSize="1.75rem" fontWeight="bold" lineHeight="1.25">
                     {data.title}
                   </Heading>
                   <PageContent html={data.content} />

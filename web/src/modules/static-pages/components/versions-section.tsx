@@ -54,7 +54,7 @@ function VersionRow({
     >
       <Stack gap="0.5" minW="0">
         <HStack gap="2" flexWrap="wrap">
-          <Badge variant="solid" colorPalette={isLive ? 'green' : 'gray'} fontFamily="mono">
+          <Badge variant="solid" colorPalette={isLive ? 'green' : 'gray'}>
             {t('static-pages:versions.number', { version: version.version })}
           </Badge>
           {isLive && (

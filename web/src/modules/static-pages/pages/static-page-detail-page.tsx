@@ -22,9 +22,9 @@ function DraftAlert({ page, onPublish }: { page: StaticPage; onPublish: () => vo
   const when = formatDateTime(page.draft_saved_at, i18n.language);
   const name = page.draft_saved_by?.name ?? t('static-pages:detail.system');
   return (
-    <Alert.Root status="info" flexWrap="wrap">
+    <Alert.Root status="info">
       <Alert.Indicator />
-      <Alert.Content minW="0" flex="1">
+      <Alert.Content>
         <Alert.Title>
           {page.published
             ? t('static-pages:detail.unpublished_since', { date: when })
@@ -35,20 +35,20 @@ function DraftAlert({ page, onPublish }: { page: StaticPage; onPublish: () => vo
             ? t('static-pages:detail.unpublished_help', { name })
             : t('static-pages:detail.never_published_help', { name, date: when })}
         </Alert.Description>
+        {can('staticpage.edit') && (
+          <HStack gap="2" mt="3" flexWrap="wrap">
+            <Button size="sm" colorPalette="blue" onClick={onPublish}>
+              <Send size={14} aria-hidden="true" />
+              {t('static-pages:actions.publish')}
+            </Button>
+            <Button size="sm" variant="outline" bg="bg.panel" asChild>
+              <RouterLink to={`/static-pages/${page.id}/edit`}>
+                {t('static-pages:actions.edit_draft')}
+              </RouterLink>
+            </Button>
+          </HStack>
+        )}
       </Alert.Content>
-      {can('staticpage.edit') && (
-        <HStack gap="2" flexShrink={0}>
-          <Button size="sm" variant="outline" asChild>
-            <RouterLink to={`/static-pages/${page.id}/edit`}>
-              {t('static-pages:actions.edit_draft')}
-            </RouterLink>
-          </Button>
-          <Button size="sm" colorPalette="blue" onClick={onPublish}>
-            <Send size={14} aria-hidden="true" />
-            {t('static-pages:actions.publish')}
-          </Button>
-        </HStack>
-      )}
     </Alert.Root>
   );
 }
@@ -82,11 +82,16 @@ function PublishedContent({ page }: { page: StaticPage }) {
           py={{ base: '4', md: '6' }}
           maxH={{ base: 'none', lg: '70vh' }}
           overflowY={{ base: 'visible', lg: 'auto' }}
+          // A box that scrolls is reachable by keyboard.
+          tabIndex={0}
         >
-          <Heading as="h3" size="2xl" mb="4" lineHeight="1.25">
-            {published.title}
-          </Heading>
-          <PageContent html={published.content} />
+          {/* The public page's column is 46rem wide. */}
+          <Box maxW="46rem" mx="auto">
+            <Heading as="h3" fontSize="1.75rem" fontWeight="bold" mb="4" lineHeight="1.25">
+              {published.title}
+            </Heading>
+            <PageContent html={published.content} />
+          </Box>
         </Box>
       ) : (
         <Text color="fg.muted">{t('static-pages:detail.nothing_published')}</Text>
