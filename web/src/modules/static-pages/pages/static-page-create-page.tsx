@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
+import { useAuth } from '../../../lib/auth';
 import { useCreateStaticPage } from '../api/create-static-page';
 import { StaticPageForm } from '../components/static-page-form';
 import { createStaticPageCreateSchema } from '../components/static-page-form-values';
@@ -10,6 +11,7 @@ import { createStaticPageCreateSchema } from '../components/static-page-form-val
 export default function StaticPageCreatePage() {
   const { t } = useTranslation(['static-pages', 'ui']);
   const navigate = useNavigate();
+  const { can } = useAuth();
   const createPage = useCreateStaticPage();
   const schema = useMemo(() => createStaticPageCreateSchema(), []);
   return (
@@ -29,8 +31,11 @@ export default function StaticPageCreatePage() {
         onCancel={() => navigate('/static-pages')}
         onSave={async (values, publish) => {
           const response = await createPage.mutateAsync({ ...values, publish });
-          // Saved: the author keeps writing, now on the page's own form.
-          navigate(`/static-pages/${response.data.id}/edit`, { replace: true });
+          // Saved: the author keeps writing, now on the page's own form (or sees the page, without staticpage.edit).
+          const { id } = response.data;
+          navigate(can('staticpage.edit') ? `/static-pages/${id}/edit` : `/static-pages/${id}`, {
+            replace: true,
+          });
         }}
       />
     </>
