@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -17,11 +18,44 @@ const VENDOR_GROUPS = [
   { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 30 },
   {
     name: 'chakra',
-    test: /node_modules[\\/](@emotion[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset-base|utils|create-context|merge-)|@pandacss)/,
+    // The engine, and the layout primitives every screen (the frame first) is made of: tiny
+    // modules that would each be a chunk of its own.
+    test: /node_modules[\\/](@emotion[\\/]|@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](styled-system|preset-base|utils|create-context|merge-|components[\\/](box|flex|grid|simple-grid|stack|group|link|link-box|badge|skeleton|spinner|separator|icon|center|typography|heading|text)[\\/])|@pandacss)/,
     priority: 20,
   },
   { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 10 },
 ];
+
+/**
+ * The chunks the signed-in frame has loaded before any page can be (the app chunk and every chunk
+ * it imports statically), found in the bundle by `findFrameChunks` before Vite writes the pages'
+ * preload lists: listing them again for each of the ~70 lazy pages only weighed on the frame.
+ */
+const frameChunks = new Set<string>();
+
+function findFrameChunks(): Plugin {
+  return {
+    name: 'find-frame-chunks',
+    apply: 'build',
+    enforce: 'pre',
+    generateBundle(_options, bundle) {
+      frameChunks.clear();
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((file) => file.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const app = [...chunks.values()].find((chunk) => chunk.name === 'app');
+      const stack = app ? [app.fileName] : [];
+      while (stack.length > 0) {
+        const file = stack.pop() as string;
+        if (frameChunks.has(file)) continue;
+        frameChunks.add(file);
+        stack.push(...(chunks.get(file)?.imports ?? []));
+      }
+    },
+  };
+}
 
 /**
  * The entry (src/main.tsx) loads one of two bundles (see there): the sign-in pages, light, for a
@@ -30,13 +64,45 @@ const VENDOR_GROUPS = [
  */
 const SHARED_BY_GUEST_AND_APP =
   /[\\/]web[\\/]src[\\/](lib[\\/]api-client|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text|message-values)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
+/**
+ * The menu's icons (web/src/app/navigation.ts) as part of the app chunk: each would otherwise be
+ * a chunk of its own (they are shared with the modules' pages), about 30 tiny requests on every
+ * load that compress far better together.
+ */
+const MENU_ICONS = new RegExp(
+  `[\\\\/]lucide-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](${[
+    ...(
+      readFileSync(new URL('./src/app/navigation.ts', import.meta.url), 'utf8').match(
+        /import \{([^}]*)\} from 'lucide-react'/,
+      )?.[1] ?? ''
+    ).matchAll(/\b([A-Z][A-Za-z0-9]*)\b/g),
+  ]
+    .map((match) => (match[1] ?? '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
+    .filter((name) => name !== 'lucide-icon')
+    .join('|')})\\.js$`,
+);
+
+/**
+ * What the frame's realtime wiring (app/realtime-cache.ts) takes from the modules: their query-key
+ * factories and two small helpers. Shared with the pages, each would be a chunk of its own.
+ */
+const FRAME_MODULE_BITS =
+  /[\\/]web[\\/]src[\\/]modules[\\/][a-z-]+[\\/]([a-z-]+\.keys|scoreboard-revision|components[\\/]notification-progress)\.ts$/;
+
 const BUNDLE_GROUPS = [
   // The entry and what it imports itself (the session, the language, the sign-in addresses): tiny.
   { name: 'main', tags: ['$initial' as const], priority: 50 },
   { name: 'shared', test: SHARED_BY_GUEST_AND_APP, priority: 8 },
   { name: 'guest', test: /[\\/]web[\\/]src[\\/]app[\\/]guest[\\/]start-guest\./, priority: 6 },
   // The app's frame and everything it needs before the first render.
-  { name: 'app', test: /[\\/]web[\\/]src[\\/]app[\\/]start-app\./, priority: 5 },
+  {
+    name: 'app',
+    test: (id: string) =>
+      /[\\/]web[\\/]src[\\/]app[\\/]start-app\./.test(id) ||
+      MENU_ICONS.test(id) ||
+      FRAME_MODULE_BITS.test(id),
+    priority: 5,
+  },
 ];
 
 /**
@@ -103,7 +169,7 @@ function preloadReact(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), checkGuestBundle(), preloadReact()],
+  plugins: [react(), findFrameChunks(), checkGuestBundle(), preloadReact()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -118,6 +184,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 500,
+    modulePreload: {
+      // Each lazy page's import lists the chunks to fetch with it (no waterfall on navigation),
+      // but not the frame's own, loaded already (see findFrameChunks).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !frameChunks.has(dep)),
+    },
     rolldownOptions: {
       treeshake: {
         // Chakra's theme module builds its full default config at load with these identity helpers;

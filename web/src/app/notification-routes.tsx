@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-import { withTexts } from '../lib/page-texts';
+import { page } from './lazy-page';
 import type { AppRoute } from './routes';
-
-/** The notifications pages' texts (the send form adds the role names). */
-const NOTIFICATION_TEXTS = ['notifications'];
 
 /**
  * The notification screens of the route table (SPEC §2): sends, templates, providers, the Zalo
@@ -14,155 +10,92 @@ export const notificationRoutes: AppRoute[] = [
   {
     path: '/notifications',
     permission: 'notification.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notifications-list-page'), NOTIFICATION_TEXTS),
-    ),
+    element: page('/notifications'),
   },
   {
     path: '/notifications/send',
     permission: 'notification.send',
     // The role picker names roles in the user's language.
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notification-send-page'), [
-        ...NOTIFICATION_TEXTS,
-        'roles',
-      ]),
-    ),
+    element: page('/notifications/send'),
   },
   {
     path: '/notifications/zalo-zns',
     permission: 'admin.access',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/zalo-zns-page'), [
-        'notification-providers',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
+    element: page('/notifications/zalo-zns'),
   },
   {
     path: '/notifications/:id',
     permission: 'notification.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notifications/pages/notification-detail-page'), NOTIFICATION_TEXTS),
-    ),
+    element: page('/notifications/:id'),
   },
   {
     path: '/notification-templates',
     permission: 'notification.templates.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/templates-list-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
+    element: page('/notification-templates'),
   },
   {
     path: '/notification-templates/create',
     permission: 'notification.templates.create',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-create-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
+    element: page('/notification-templates/create'),
   },
   {
     path: '/notification-templates/:id/edit',
     permission: 'notification.templates.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-edit-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
+    element: page('/notification-templates/:id/edit'),
   },
   {
     path: '/notification-templates/:id/preview',
     permission: 'notification.templates.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-templates/pages/template-preview-page'), [
-        'notification-templates',
-        ...NOTIFICATION_TEXTS,
-      ]),
-    ),
+    element: page('/notification-templates/:id/preview'),
   },
   {
     path: '/notification-providers',
     permission: 'notification.providers.view',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/providers-list-page'), [
-        'notification-providers',
-      ]),
-    ),
+    element: page('/notification-providers'),
   },
   {
     path: '/notification-providers/create',
     permission: 'notification.providers.create',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/provider-create-page'), [
-        'notification-providers',
-      ]),
-    ),
+    element: page('/notification-providers/create'),
   },
   {
     path: '/notification-providers/:id/edit',
     permission: 'notification.providers.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/notification-providers/pages/provider-edit-page'), [
-        'notification-providers',
-      ]),
-    ),
+    element: page('/notification-providers/:id/edit'),
   },
   {
     path: '/configurations',
     permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/configurations-page'), ['configurations']),
-    ),
+    element: page('/configurations'),
   },
   {
     path: '/configurations/email',
     permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/email-configuration-page'), ['configurations']),
-    ),
+    element: page('/configurations/email'),
   },
   {
     path: '/configurations/firebase',
     permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/firebase-configuration-page'), ['configurations']),
-    ),
+    element: page('/configurations/firebase'),
   },
   {
     path: '/configurations/payment-gateway',
     permission: 'configuration.manage',
-    element: lazy(() =>
-      withTexts(import('../modules/configurations/pages/payment-gateway-page'), [
-        'configurations',
-        'payments',
-      ]),
-    ),
+    element: page('/configurations/payment-gateway'),
   },
   {
     path: '/email-templates',
     permission: 'email-template.view',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-templates-list-page'), ['email-templates']),
-    ),
+    element: page('/email-templates'),
   },
   {
     path: '/email-templates/create',
     permission: 'email-template.create',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-template-create-page'), ['email-templates']),
-    ),
+    element: page('/email-templates/create'),
   },
   {
     path: '/email-templates/:id/edit',
     permission: 'email-template.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/email-templates/pages/email-template-edit-page'), ['email-templates']),
-    ),
+    element: page('/email-templates/:id/edit'),
   },
 ];

@@ -1,10 +1,31 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { UiProvider } from '../components/ui/provider';
-import { Toaster } from '../components/ui/toaster';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { toaster } from '../lib/toaster';
+
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+/**
+ * The toasts' renderer (Chakra's toast group machine, ~8 kB gzipped) loads with the first toast,
+ * not with every page: toasts created before it mounts are in the store and show when it does.
+ */
+function DeferredToaster() {
+  const [isNeeded, setNeeded] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (isNeeded) return;
+    return toaster.subscribe(() => setNeeded(true));
+  }, [isNeeded]);
+  return isNeeded ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything a page relies on: translations, data cache, Chakra with colour mode, toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,7 +34,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <UiProvider>
           {children}
-          <Toaster />
+          <DeferredToaster />
         </UiProvider>
       </QueryClientProvider>
     </I18nextProvider>

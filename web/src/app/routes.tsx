@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
+import { page } from './lazy-page';
 import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
 import { staticPageRoutes } from './static-page-routes';
@@ -78,65 +79,63 @@ export const protectedRoutes: AppRoute[] = [
   {
     path: '/dashboard',
     // Its role and permission names come with it (the dashboard's own texts are in the frame's).
-    element: lazy(() => withTexts(import('./pages/dashboard-route'), ['permissions', 'roles'])),
+    element: lazy(() => import('./pages/dashboard-route')),
   },
   {
     path: '/profile',
     // The country and place pickers' and the avatar upload's texts come with the page.
-    element: lazy(() =>
-      withTexts(import('../modules/profile/pages/profile-page'), ['profile', 'places', 'files']),
-    ),
+    element: page('/profile'),
   },
 
   {
     path: '/users',
     permission: 'user.view',
-    element: lazy(() => import('../modules/users/pages/users-list-page')),
+    element: page('/users'),
   },
   {
     path: '/users/create',
     permission: 'user.create',
-    element: lazy(() => import('../modules/users/pages/user-create-page')),
+    element: page('/users/create'),
   },
   {
     path: '/users/:id/edit',
     permission: 'user.edit',
-    element: lazy(() => import('../modules/users/pages/user-edit-page')),
+    element: page('/users/:id/edit'),
   },
   {
     path: '/roles',
     permission: 'role.view',
-    element: lazy(() => import('../modules/roles/pages/roles-list-page')),
+    element: page('/roles'),
   },
   {
     path: '/roles/create',
     permission: 'role.create',
-    element: lazy(() => import('../modules/roles/pages/role-create-page')),
+    element: page('/roles/create'),
   },
   {
     path: '/roles/:id/edit',
     permission: 'role.edit',
-    element: lazy(() => import('../modules/roles/pages/role-edit-page')),
+    element: page('/roles/:id/edit'),
   },
   {
     path: '/permissions',
     permission: 'permission.view',
-    element: lazy(() => import('../modules/permissions/pages/permissions-list-page')),
+    element: page('/permissions'),
   },
   {
     path: '/permissions/create',
     permission: 'permission.create',
-    element: lazy(() => import('../modules/permissions/pages/permission-create-page')),
+    element: page('/permissions/create'),
   },
   {
     path: '/permissions/:id/edit',
     permission: 'permission.edit',
-    element: lazy(() => import('../modules/permissions/pages/permission-edit-page')),
+    element: page('/permissions/:id/edit'),
   },
   {
     path: '/audit',
     permission: 'audit.view',
-    element: lazy(() => import('../modules/audit/pages/audit-list-page')),
+    element: page('/audit'),
   },
 
   soon('/calendar', 'calendar.view'),
@@ -155,114 +154,106 @@ export const protectedRoutes: AppRoute[] = [
   {
     path: '/rankpoints',
     permission: 'rankpoint.view',
-    element: lazy(() =>
-      withTexts(import('../modules/rankpoints/pages/rankpoints-list-page'), ['rankpoints']),
-    ),
+    element: page('/rankpoints'),
   },
   {
     path: '/rankpoints/leaderboard',
     permission: 'rankpoint.view',
-    element: lazy(() => withTexts(import('../modules/rankpoints/pages/leaderboard-page'), ['rankpoints'])),
+    element: page('/rankpoints/leaderboard'),
   },
   // Not in SPEC §2's table, but implied by "details, history": a player's ratings and their history.
   {
     path: '/rankpoints/:id',
     permission: 'rankpoint.view',
-    element: lazy(() =>
-      withTexts(import('../modules/rankpoints/pages/rankpoint-detail-page'), ['rankpoints']),
-    ),
+    element: page('/rankpoints/:id'),
   },
   {
     path: '/courts',
     permission: 'court.view',
-    element: lazy(() => withTexts(import('../modules/courts/pages/courts-list-page'), ['courts'])),
+    element: page('/courts'),
   },
   {
     path: '/courts/create',
     permission: 'court.create',
-    element: lazy(() => withTexts(import('../modules/courts/pages/court-create-page'), ['courts', 'places'])),
+    element: page('/courts/create'),
   },
   {
     path: '/courts/import',
     permission: 'court.import',
-    element: lazy(() => withTexts(import('../modules/courts/pages/court-import-page'), ['courts'])),
+    element: page('/courts/import'),
   },
   {
     path: '/courts/:id',
     permission: 'court.view',
-    element: lazy(() => withTexts(import('../modules/courts/pages/court-detail-page'), ['courts'])),
+    element: page('/courts/:id'),
   },
   {
     path: '/courts/:id/edit',
     permission: 'court.edit',
-    element: lazy(() => withTexts(import('../modules/courts/pages/court-edit-page'), ['courts', 'places'])),
+    element: page('/courts/:id/edit'),
   },
   {
     path: '/court-requests',
     permission: 'court-request.view',
-    element: lazy(() =>
-      withTexts(import('../modules/court-requests/pages/court-requests-list-page'), ['court-requests']),
-    ),
+    element: page('/court-requests'),
   },
   {
     path: '/court-requests/:id',
     permission: 'court-request.view',
-    element: lazy(() =>
-      withTexts(import('./pages/court-request-detail-route'), ['court-requests', 'courts']),
-    ),
+    element: page('/court-requests/:id'),
   },
   {
     path: '/clubs',
     permission: 'club.view',
-    element: lazy(() => withTexts(import('../modules/clubs/pages/clubs-list-page'), ['clubs'])),
+    element: page('/clubs'),
   },
   {
     path: '/clubs/create',
     permission: 'club.create',
     // The image upload's texts come with the form.
-    element: lazy(() => withTexts(import('../modules/clubs/pages/club-create-page'), ['clubs', 'files'])),
+    element: page('/clubs/create'),
   },
   // Not in SPEC §2's table, but implied by "Clubs: list, form, members and join requests": where a row leads.
   {
     path: '/clubs/:id',
     permission: 'club.view',
-    element: lazy(() => withTexts(import('../modules/clubs/pages/club-detail-page'), ['clubs'])),
+    element: page('/clubs/:id'),
   },
   {
     path: '/clubs/:id/edit',
     permission: 'club.edit',
-    element: lazy(() => withTexts(import('../modules/clubs/pages/club-edit-page'), ['clubs', 'files'])),
+    element: page('/clubs/:id/edit'),
   },
   {
     path: '/clubs/:id/members',
     permission: 'club.member.manage',
-    element: lazy(() => withTexts(import('../modules/clubs/pages/club-members-page'), ['clubs'])),
+    element: page('/clubs/:id/members'),
   },
   {
     path: '/matches',
     permission: 'match.view',
-    element: lazy(() => import('../modules/matches/pages/matches-list-page')),
+    element: page('/matches'),
   },
   {
     path: '/matches/create',
     permission: 'match.create',
-    element: lazy(() => import('../modules/matches/pages/match-create-page')),
+    element: page('/matches/create'),
   },
   // Not in SPEC §2's table, but implied by "list, form, live scoring, certification and approval actions".
   {
     path: '/matches/:id',
     permission: 'match.view',
-    element: lazy(() => import('../modules/matches/pages/match-detail-page')),
+    element: page('/matches/:id'),
   },
   {
     path: '/matches/:id/edit',
     permission: 'match.edit',
-    element: lazy(() => import('../modules/matches/pages/match-edit-page')),
+    element: page('/matches/:id/edit'),
   },
   {
     path: '/matches/:id/live-score',
     permission: 'match.edit',
-    element: lazy(() => import('../modules/matches/pages/match-live-page')),
+    element: page('/matches/:id/live-score'),
   },
   soon('/match-generator', 'match.generate'),
   // ARCHITECTURE: /match-sessions/{id} is the preview; details, matches and statistics are its tabs.

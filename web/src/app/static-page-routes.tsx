@@ -1,9 +1,5 @@
-import { lazy } from 'react';
-import { withTexts } from '../lib/page-texts';
+import { page } from './lazy-page';
 import type { AppRoute } from './routes';
-
-/** Every static pages screen speaks its own namespace. */
-const STATIC_PAGE_TEXTS = ['static-pages'];
 
 /**
  * The static pages screens of the route table (SPEC §2): the list, the form (create, edit: the
@@ -14,30 +10,22 @@ export const staticPageRoutes: AppRoute[] = [
   {
     path: '/static-pages',
     permission: 'staticpage.view',
-    element: lazy(() =>
-      withTexts(import('../modules/static-pages/pages/static-pages-list-page'), STATIC_PAGE_TEXTS),
-    ),
+    element: page('/static-pages'),
   },
   // Before /static-pages/:id (react-router ranks the static segment first anyway; the table reads so too).
   {
     path: '/static-pages/create',
     permission: 'staticpage.create',
-    element: lazy(() =>
-      withTexts(import('../modules/static-pages/pages/static-page-create-page'), STATIC_PAGE_TEXTS),
-    ),
+    element: page('/static-pages/create'),
   },
   {
     path: '/static-pages/:id',
     permission: 'staticpage.view',
-    element: lazy(() =>
-      withTexts(import('../modules/static-pages/pages/static-page-detail-page'), STATIC_PAGE_TEXTS),
-    ),
+    element: page('/static-pages/:id'),
   },
   {
     path: '/static-pages/:id/edit',
     permission: 'staticpage.edit',
-    element: lazy(() =>
-      withTexts(import('../modules/static-pages/pages/static-page-edit-page'), STATIC_PAGE_TEXTS),
-    ),
+    element: page('/static-pages/:id/edit'),
   },
 ];

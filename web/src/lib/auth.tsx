@@ -1,6 +1,6 @@
 import type { AuthUser } from '@pickleball/domain';
 // The subpath keeps the zod schemas of the domain's barrel out of the entry chunk.
-import { hasAnyPermission } from '@pickleball/domain/permissions';
+import { hasAnyPermission } from '@pickleball/domain/grants';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { api, type DataResponse } from './api-client';
 import { queryClient } from './query-client';

@@ -21,12 +21,13 @@ const STYLE = `
 header,main,footer{max-width:46rem;margin:0 auto;padding:1rem 1.25rem}
 header{display:flex;justify-content:space-between;align-items:center;gap:1rem;border-bottom:1px solid var(--line)}
 header a.home{font-weight:700;color:var(--fg);text-decoration:none}
-nav a{margin-left:.75rem}a{color:var(--link)}
+nav{white-space:nowrap}nav>*{margin-left:.75rem}nav span{font-weight:600}a{color:var(--link)}
 h1{font-size:1.75rem;line-height:1.25;margin:1.5rem 0 1rem}h2{font-size:1.35rem;margin:2rem 0 .5rem}h3{font-size:1.1rem}
 table{border-collapse:collapse;width:100%;margin:1rem 0;display:block;overflow-x:auto}
 th,td{border:1px solid var(--line);padding:.4rem .6rem;text-align:left;vertical-align:top}th{background:color-mix(in srgb,var(--line) 35%,transparent)}
 blockquote{margin:1rem 0;padding-left:1rem;border-left:3px solid var(--line);color:var(--muted)}
 .note{padding:.75rem 1rem;border:1px solid var(--line);border-radius:.5rem;color:var(--muted)}
+li>p{margin:0}th>p,td>p{margin:0;min-height:1.6em}
 .updated,footer{color:var(--muted);font-size:.875rem}footer{border-top:1px solid var(--line);margin-top:2rem}
 `;
 
@@ -76,12 +77,15 @@ ${body}
 <footer><a href="/${PUBLIC_PAGE_KEYS.terms}?lang=${language}">${escapeHtml(t('page-messages:public.terms'))}</a> · <a href="/${PUBLIC_PAGE_KEYS.privacy}?lang=${language}">${escapeHtml(t('page-messages:public.privacy'))}</a></footer>
 </body>
 </html>`;
-      return reply
-        .status(page ? 200 : 404)
-        .header('cache-control', 'public, max-age=60')
-        .header('content-language', language)
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return (
+        reply
+          .status(page ? 200 : 404)
+          // Asked again each time: a page published (or a 404 that is one no longer) shows at once.
+          .header('cache-control', 'no-cache')
+          .header('content-language', language)
+          .type('text/html; charset=utf-8')
+          .send(html)
+      );
     });
   }
 }

@@ -43,7 +43,15 @@ export function throttle(run: () => unknown, waitMs: number): Throttled {
   return throttled;
 }
 
+/**
+ * The server keeps the cards for 5 seconds and drops them at once only for changes announced by
+ * its own instance: one more request this long after the last event catches a change made
+ * through another instance.
+ */
+export const DASHBOARD_SETTLE_MS = 6_000;
+
 const perClient = new WeakMap<QueryClient, Throttled>();
+const settleTimers = new WeakMap<QueryClient, ReturnType<typeof setTimeout>>();
 
 /**
  * Marks the dashboard stale after an event that changes one of its cards; an open dashboard is
@@ -64,4 +72,9 @@ export function refreshDashboard(client: QueryClient): void {
     perClient.set(client, throttled);
   }
   throttled();
+  clearTimeout(settleTimers.get(client));
+  settleTimers.set(
+    client,
+    setTimeout(() => void client.invalidateQueries({ queryKey: dashboardKeys.all }), DASHBOARD_SETTLE_MS),
+  );
 }

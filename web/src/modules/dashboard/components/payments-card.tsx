@@ -1,9 +1,15 @@
 import type { DashboardCards } from '@pickleball/domain';
 import { Wallet } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard, FigureList, Headline } from './dashboard-card';
-import { RevenueChart } from './revenue-chart';
+
 import { useDashboardFormat } from './use-dashboard-format';
+
+/** The chart comes after the figures (issue 18: charts after the first paint). */
+const RevenueChart = lazy(() =>
+  import('./revenue-chart').then((module) => ({ default: module.RevenueChart })),
+);
 
 type PaymentsCardData = NonNullable<DashboardCards['payments']>;
 
@@ -27,7 +33,11 @@ export function PaymentsCard({ card, canOpen }: { card: PaymentsCardData; canOpe
         label={t('payments.revenue_this_month')}
         value={format.money(card.revenue_this_month, card.currency)}
       />
-      {card.by_day.length > 0 && <RevenueChart days={card.by_day} currency={card.currency} />}
+      {card.by_day.length > 0 && (
+        <Suspense fallback={null}>
+          <RevenueChart days={card.by_day} currency={card.currency} />
+        </Suspense>
+      )}
       <FigureList
         figures={[
           {

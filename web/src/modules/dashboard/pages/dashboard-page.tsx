@@ -2,7 +2,7 @@ import { Alert, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/reac
 import type { Dashboard } from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
@@ -15,8 +15,10 @@ import { MatchesCard } from '../components/matches-card';
 import { PaymentsCard } from '../components/payments-card';
 import { ProfileCard } from '../components/profile-card';
 import { useHasInteracted } from '../components/use-has-interacted';
-import { Welcome } from '../components/welcome';
 import { dashboardKeys } from '../dashboard.keys';
+
+/** Only users without a single card see it: it is not part of everyone's first load. */
+const Welcome = lazy(() => import('../components/welcome').then((module) => ({ default: module.Welcome })));
 
 function greetingKey(hour: number) {
   if (hour < 12) return 'greeting.morning' as const;
@@ -117,7 +119,9 @@ export default function DashboardPage({ children }: { children?: ReactNode }) {
         names.length > 0 ? (
           <DashboardGrid dashboard={data} names={names} />
         ) : (
-          <Welcome profile={data.profile} hasRole={user.roles.length > 0} />
+          <Suspense fallback={<DashboardSkeleton />}>
+            <Welcome profile={data.profile} hasRole={user.roles.length > 0} />
+          </Suspense>
         )
       ) : dashboard.isError ? (
         <Alert.Root status="error">
