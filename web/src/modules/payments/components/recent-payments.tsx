@@ -1,9 +1,9 @@
 import { Button, HStack, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailPanel } from '../../../components/detail-panel';
 import { formatDateTime } from '../../../lib/format';
 import { usePayments } from '../api/list-payments';
-import { DetailPanel } from './detail-panel';
 import { formatMoney } from './money';
 import { PaymentStatusBadges } from './payment-badges';
 

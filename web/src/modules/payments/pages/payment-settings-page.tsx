@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { DetailItem, DetailPanel } from '../../../components/detail-panel';
 import { Form } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SecretField } from '../../../components/form/secret-field';
@@ -16,7 +17,6 @@ import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useUpdatePaymentSettings } from '../api/update-payment-settings';
-import { DetailItem, DetailPanel } from '../components/detail-panel';
 import {
   createPaymentSettingsFormSchema,
   type PaymentSettingsFormValues,

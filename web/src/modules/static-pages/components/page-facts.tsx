@@ -2,8 +2,8 @@ import { DataList, HStack, Link, Text } from '@chakra-ui/react';
 import type { StaticPage } from '@pickleball/domain';
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DetailItem, DetailPanel } from '../../../components/detail-panel';
 import { formatDateTime } from '../../../lib/format';
-import { DetailItem, DetailPanel } from './detail-panel';
 import { PageLanguageBadge, PageStatusBadge, PageTypeBadge } from './page-badges';
 
 /** A person and a moment: "Nguyễn Văn An, 24 Nov 2026, 10:00"; the system when nobody. */
