@@ -60,7 +60,8 @@ export const benchmark: Benchmark = {
         if (!parsed.success) return `unexpected body: ${parsed.error.message.slice(0, 300)}`;
         const cards = Object.keys(parsed.data.data.cards).length;
         if (cards !== 7) return `expected 7 cards, got ${cards}`;
-        if ((parsed.data.data.cards.users?.total ?? 0) < USER_COUNT) return 'the users card misses the seeded users';
+        if ((parsed.data.data.cards.users?.total ?? 0) < USER_COUNT)
+          return 'the users card misses the seeded users';
         return undefined;
       });
       log(`${dashboard.label}: warming up ${WARM_UP.durationSeconds} s`);
