@@ -31,8 +31,11 @@ export function CourtRequestsCard({ card }: { card: CourtRequestsCardData }) {
         )}
       </HStack>
       {requests.length === 0 ? (
-        <HStack gap="2" color="fg.success" fontSize="sm">
-          <CircleCheck size={16} aria-hidden="true" />
+        <HStack gap="2" fontSize="sm">
+          {/* The green is the icon's alone: green text this small is too pale to read (WCAG AA). */}
+          <Box color="fg.success" display="flex">
+            <CircleCheck size={16} aria-hidden="true" />
+          </Box>
           <Text>{t('court_requests.none_pending')}</Text>
         </HStack>
       ) : (
