@@ -116,5 +116,8 @@ describe('seed:demo', () => {
     });
     // 300,000 + 300,000 + 150,000 + (500,000 − 250,000 refunded) + 300,000.
     expect(stats.json().data).toMatchObject({ currency: 'VND', revenue: 1_300_000, flagged: 1, pending: 1 });
+    // A partly refunded payment counts among those with money back (it stays completed).
+    const summary = await call(app, admin, { method: 'GET', url: '/api/v1/payments/transactions/summary' });
+    expect(summary.json().data.refunded).toEqual({ count: 1, amount: 250_000 });
   });
 });

@@ -85,6 +85,10 @@ export async function summarizePayments(
         )
         .as('refunded'),
       eb.fn.sum(sql<number>`case when ${eb.ref('payments.flag')} is null then 0 else 1 end`).as('flagged'),
+      // Payments with any money back (a partial refund leaves the payment completed).
+      eb.fn
+        .sum(sql<number>`case when ${eb.ref('payments.refunded_amount')} > 0 then 1 else 0 end`)
+        .as('with_refund'),
     ])
     .groupBy('payments.status')
     .execute();
@@ -100,7 +104,7 @@ export async function summarizePayments(
     successful: pick('completed'),
     failed: pick('failed', 'cancelled'),
     pending: pick('pending', 'processing'),
-    refunded: { count: toInt(totals.get('refunded')?.count), amount: refunded },
+    refunded: { count: byStatus.reduce((sum, row) => sum + toInt(row.with_refund), 0), amount: refunded },
     flagged: byStatus.reduce((sum, row) => sum + toInt(row.flagged), 0),
   };
 }

@@ -369,7 +369,11 @@ describe('VNPay gateway', () => {
       list.json().data.every((row: { user: { name: string } }) => row.user.name === 'Nguyễn Thị Hoa'),
     ).toBe(true);
     const summary = await call(app, viewer, { method: 'GET', url: '/api/v1/payments/transactions/summary' });
-    expect(summary.json().data).toMatchObject({ currency: 'VND', successful: { count: 2, amount: 270_000 } });
+    expect(summary.json().data).toMatchObject({
+      currency: 'VND',
+      successful: { count: 2, amount: 270_000 },
+      refunded: { count: 1, amount: 300_000 },
+    });
     const stats = await call(app, viewer, { method: 'GET', url: '/api/v1/payments/stats', locale: 'vi' });
     expect(stats.statusCode).toBe(403);
     expect(stats.json().message).toBe('Bạn không có quyền xem thống kê thanh toán');
