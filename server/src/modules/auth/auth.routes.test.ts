@@ -289,6 +289,25 @@ describe('refresh tokens', () => {
     expect((await refresh(next.refresh_token)).statusCode).toBe(200);
   });
 
+  it('keeps the language the app refreshes in as the one its user is written to', async () => {
+    const user = await createUserAndLogin(app, admin);
+    const stored = () =>
+      app.services.db
+        .selectFrom('users')
+        .select('locale')
+        .where('id', '=', user.userId)
+        .executeTakeFirstOrThrow();
+    expect((await stored()).locale).toBe('en');
+    const switched = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/refresh',
+      payload: { refresh_token: user.refreshToken },
+      headers: { 'accept-language': 'vi' },
+    });
+    expect(switched.statusCode).toBe(200);
+    expect((await stored()).locale).toBe('vi');
+  });
+
   it('answers the current pair to a token presented again within the grace window (a second tab)', async () => {
     const session = await loginAsAdmin(app);
     const first = (await refresh(session.refreshToken)).json().data;

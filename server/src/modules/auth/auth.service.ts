@@ -280,6 +280,10 @@ export async function refresh(ctx: ServiceContext, presented: string): Promise<A
   }
   const loaded = await loadAuthUser(ctx.db, outcome.userId);
   if (!loaded || !toBool(loaded.row.is_active)) throw new AppError('auth.refresh_failed');
+  // The app refreshes in the language it shows: one switched to Vietnamese gets the notifications
+  // and receipts written for it in Vietnamese from now on, not from the next sign-in.
+  if (loaded.row.locale !== ctx.locale)
+    await ctx.db.updateTable('users').set({ locale: ctx.locale }).where('id', '=', outcome.userId).execute();
   return buildSession(ctx, loaded, outcome.sessionId, outcome.refreshToken);
 }
 
