@@ -19,6 +19,8 @@ export * from './notifications/notifications.labels';
 export * from './notifications/notifications.schemas';
 export * from './notifications/providers.schemas';
 export * from './notifications/templates.schemas';
+export * from './payments/gateways.schemas';
+export * from './payments/payments.rules';
 export * from './payments/payments.schemas';
 export * from './permissions';
 export * from './permissions/permissions.schemas';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportTimeZoneSchema } from '../common/pagination';
-import { PAYMENT_CURRENCIES } from '../payments/payments.schemas';
+import { PAYMENT_CURRENCIES } from '../payments/payments.rules';
 import { ProfileCompletionSchema } from '../profile/profile.schemas';
 
 /**

@@ -5,7 +5,7 @@
  * nothing asks again later (15 min × attempt), up to the settings' retry attempts; then the payment
  * is flagged `unsettled` for staff (the dashboard counts it). Staff can also ask at once.
  */
-import { OPEN_PAYMENT_STATUSES, type PaymentStatus } from '@pickleball/domain';
+import { OPEN_PAYMENT_STATUSES } from '@pickleball/domain';
 import { nowIso } from '../../db/dialect';
 import type { AppServices } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs/jobs';
@@ -110,8 +110,4 @@ export async function reconcileNow(
   const row = await findPaymentRow(services.db, id);
   if (!row) return 'closed';
   return askGateway(services, row, actorId);
-}
-
-export function isSettledStatus(status: string): boolean {
-  return !(OPEN_PAYMENT_STATUSES as readonly string[]).includes(status as PaymentStatus);
 }

@@ -21,14 +21,16 @@ import {
 import { z } from 'zod';
 import { AppError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routing';
-import { compareStaticPageVersions, findPublicPage, previewStaticPage } from './static-pages.read';
 import {
-  createStaticPage,
-  deleteStaticPage,
   getStaticPage,
   getStaticPageVersion,
   listStaticPages,
   listStaticPageVersions,
+} from './static-pages.queries';
+import { compareStaticPageVersions, findPublicPage, previewStaticPage } from './static-pages.read';
+import {
+  createStaticPage,
+  deleteStaticPage,
   publishStaticPage,
   restoreStaticPageVersion,
   saveStaticPageDraft,
