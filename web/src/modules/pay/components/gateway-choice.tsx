@@ -1,11 +1,12 @@
 import { Alert, Button, HStack, RadioCard, Stack, Text } from '@chakra-ui/react';
 import type { MyPayment } from '@pickleball/domain';
+import { PAYMENT_PROVIDER_NAMES } from '@pickleball/domain/payments/payments.labels';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../lib/format';
 import { useStartCheckout } from '../api/start-checkout';
-import { GATEWAY_NAMES, PAY_WITH_HELP } from './pay-labels';
+import { PAY_WITH_HELP } from './pay-labels';
 
 /**
  * The payer chooses a gateway among those that take the payment's currency, then "Pay now" opens
@@ -47,10 +48,10 @@ export function GatewayChoice({ payment }: { payment: MyPayment }) {
                 <RadioCard.ItemContent>
                   <RadioCard.ItemText>
                     {gateway.name}
-                    {gateway.name !== GATEWAY_NAMES[gateway.provider] && (
+                    {gateway.name !== PAYMENT_PROVIDER_NAMES[gateway.provider] && (
                       <Text as="span" color="fg.muted" fontWeight="normal">
                         {' '}
-                        · {GATEWAY_NAMES[gateway.provider]}
+                        · {PAYMENT_PROVIDER_NAMES[gateway.provider]}
                       </Text>
                     )}
                   </RadioCard.ItemText>

@@ -1,5 +1,6 @@
 import { Stack } from '@chakra-ui/react';
 import { PAYMENT_STATUSES } from '@pickleball/domain';
+import { PAYMENT_STATUS_LABELS } from '@pickleball/domain/payments/payments.labels';
 import { userRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,6 @@ import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMyPayments } from '../api/list-my-payments';
-import { PAY_STATUS_LABELS } from '../components/pay-labels';
 import { MY_PAYMENT_LIST_CONFIG } from '../components/pay-list-config';
 import { useMyPaymentColumns } from '../components/use-my-payment-columns';
 
@@ -55,7 +55,7 @@ export default function MyPaymentsPage() {
             onChange={(value) => list.setFilter('status', value)}
             options={PAYMENT_STATUSES.map((status) => ({
               value: status,
-              label: t(PAY_STATUS_LABELS[status]),
+              label: t(PAYMENT_STATUS_LABELS[status]),
             }))}
           />
         }

@@ -11,6 +11,11 @@ import {
   type PaymentStatus,
   type REFUND_STATUSES,
 } from '@pickleball/domain';
+import {
+  PAYMENT_PROVIDER_NAMES,
+  PAYMENT_STATUS_COLORS,
+  PAYMENT_STATUS_LABELS,
+} from '@pickleball/domain/payments/payments.labels';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -21,23 +26,8 @@ import { useTranslation } from 'react-i18next';
 type RefundStatus = (typeof REFUND_STATUSES)[number];
 type GatewayStatus = (typeof GATEWAY_STATUSES)[number];
 
-export const STATUS_LABELS = {
-  pending: 'payments:status.pending',
-  processing: 'payments:status.processing',
-  completed: 'payments:status.completed',
-  failed: 'payments:status.failed',
-  refunded: 'payments:status.refunded',
-  cancelled: 'payments:status.cancelled',
-} as const satisfies Record<PaymentStatus, string>;
-
-export const STATUS_COLORS: Record<PaymentStatus, string> = {
-  pending: 'orange',
-  processing: 'blue',
-  completed: 'green',
-  failed: 'red',
-  refunded: 'purple',
-  cancelled: 'gray',
-};
+export const STATUS_LABELS = PAYMENT_STATUS_LABELS;
+export const STATUS_COLORS = PAYMENT_STATUS_COLORS;
 
 export const FLAG_LABELS = {
   unsettled: 'payments:flag.unsettled',
@@ -115,12 +105,7 @@ export const GATEWAY_STATUS_LABELS = {
   inactive: 'payments:gateway_status.inactive',
 } as const satisfies Record<GatewayStatus, string>;
 
-/** Brand names read the same in every language (the catalog refuses a Vietnamese copy of the English). */
-export const PROVIDER_NAMES: Record<PaymentProvider, string> = {
-  vnpay: 'VNPay',
-  momo: 'MoMo',
-  stripe: 'Stripe',
-};
+export const PROVIDER_NAMES = PAYMENT_PROVIDER_NAMES;
 
 /** What each gateway takes, beside its name in the provider select and on the payer's choice. */
 export const PROVIDER_HELP = {
