@@ -56,10 +56,10 @@ describe('route matrix', () => {
         locale: 'vi',
       });
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
-      if ('permission' in route.access && route.access.permission === 'payment.stats') {
-        // SPEC §8 words this one apart.
+      if ('permission' in route.access && route.access.refusal) {
+        // SPEC §8 words this one apart (the payment statistics).
         expect(response.json()).toMatchObject({
-          code: 'payment.stats_forbidden',
+          code: route.access.refusal,
           message: 'Bạn không có quyền xem thống kê thanh toán',
         });
         continue;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { PermissionName } from '@pickleball/domain';
+import type { ErrorCode, PermissionName } from '@pickleball/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from './context';
@@ -17,7 +17,11 @@ import { compileInputGuard, type RequestPart } from './input-guard';
 export type RouteAccess =
   | { public: true }
   | { authenticated: true }
-  | { permission: PermissionName | readonly [PermissionName, ...PermissionName[]] };
+  | {
+      permission: PermissionName | readonly [PermissionName, ...PermissionName[]];
+      /** The refusal's own code where SPEC words it apart (§8: the payment statistics). */
+      refusal?: ErrorCode;
+    };
 
 export interface RouteRequest<P, Q, B> {
   params: P;

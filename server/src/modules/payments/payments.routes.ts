@@ -183,7 +183,8 @@ export const paymentRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/v1/payments/stats',
-    access: { permission: 'payment.stats' },
+    // SPEC §8: 'You don't have permission to view payment statistics'.
+    access: { permission: 'payment.stats', refusal: 'payment.stats_forbidden' },
     summary: 'Revenue by day and gateway, success rate, refunds, pending and flagged payments',
     tags,
     query: PaymentStatsQuerySchema,

@@ -1,4 +1,4 @@
-import { type ErrorCode, hasAnyPermission } from '@pickleball/domain';
+import { hasAnyPermission } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor, AppServices, ServiceContext } from '../context';
@@ -15,9 +15,6 @@ declare module 'fastify' {
 }
 
 /** 401 codes: an expired or outdated token is refreshed by the client; the others end the session. */
-/** Permissions whose refusal SPEC words apart (§8: the payment statistics). */
-const OWN_DENIALS: Partial<Record<string, ErrorCode>> = { 'payment.stats': 'payment.stats_forbidden' };
-
 const FAILURE_CODES = {
   expired: 'auth.session_expired',
   outdated: 'auth.token_outdated',
@@ -89,8 +86,9 @@ export function installAuthentication(app: FastifyInstance, services: AppService
       const required = typeof access.permission === 'string' ? [access.permission] : access.permission;
       if (!hasAnyPermission(request.actor, required)) {
         request.log.warn({ userId: request.actor.id, required }, 'permission denied');
-        const own = required.length === 1 ? OWN_DENIALS[required[0] as string] : undefined;
-        throw new AppError(own ?? 'permission.missing', { values: { permission: required.join(' | ') } });
+        throw new AppError(access.refusal ?? 'permission.missing', {
+          values: { permission: required.join(' | ') },
+        });
       }
     }
   });
