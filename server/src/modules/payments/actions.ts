@@ -88,12 +88,18 @@ export async function cancelPayment(ctx: ServiceContext, id: number, reason: str
       .where('id', '=', id)
       .where('status', 'in', ['pending', 'processing'])
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return false;
+    const moved = Number(updated.numUpdatedRows) === 1;
+    if (!moved) {
+      // Closing the checkout made the gateway announce it (Stripe's checkout.session.expired),
+      // and its word arrived first: the payment is cancelled, as asked. Anything else refuses.
+      const current = await findPaymentRow(trx, id);
+      if (current?.status !== 'cancelled') return false;
+    }
     await recordPaymentEvent(trx, id, {
       type: 'cancelled',
       verdict: reason,
-      statusFrom: row.status as PaymentStatus,
-      statusTo: 'cancelled',
+      statusFrom: moved ? (row.status as PaymentStatus) : null,
+      statusTo: moved ? 'cancelled' : null,
       actorId: ctx.actor?.id ?? null,
     });
     await recordAudit(trx, ctx, {
@@ -103,6 +109,7 @@ export async function cancelPayment(ctx: ServiceContext, id: number, reason: str
       oldValues: { status: row.status },
       newValues: { status: 'cancelled', action: 'cancel', reason },
     });
+    if (!moved) return true;
     const after = { ...row, status: 'cancelled' };
     await tellPurpose(trx, after, { kind: 'status', status: 'cancelled' });
     addPaymentEvent(pending, after, 'cancelled');
