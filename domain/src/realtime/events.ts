@@ -29,6 +29,7 @@ export type RealtimeRoom =
 /** Modules whose changes are broadcast to staff, with the permission that lets one listen. */
 export const REALTIME_RESOURCES = {
   matches: 'match.view',
+  'match-sessions': 'match.view',
   clubs: 'club.view',
   rankpoints: 'rankpoint.view',
   notifications: 'notification.view',
@@ -86,6 +87,9 @@ export const REALTIME_EVENT_TYPES = [
    * resource:payments and to the payer's own room (their pay page follows the gateway's word).
    */
   'payment.updated',
+  /** A match session was saved, edited or moved in its workflow (data: { id, status }), on resource:match-sessions. */
+  'match_session.updated',
+  'match_session.deleted',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

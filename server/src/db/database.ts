@@ -19,6 +19,11 @@ import type { CourtsTable } from '../modules/courts/courts.table';
 import type { FilesTable } from '../modules/files/files.table';
 import type { InboxItemsTable } from '../modules/inbox/inbox.table';
 import type {
+  MatchSessionGamesTable,
+  MatchSessionPlayersTable,
+  MatchSessionsTable,
+} from '../modules/match-sessions/match-sessions.table';
+import type {
   MatchConfirmationsTable,
   MatchesTable,
   MatchGamesTable,
@@ -97,6 +102,9 @@ export interface Database {
   payment_refunds: PaymentRefundsTable;
   static_pages: StaticPagesTable;
   static_page_versions: StaticPageVersionsTable;
+  match_sessions: MatchSessionsTable;
+  match_session_players: MatchSessionPlayersTable;
+  match_session_games: MatchSessionGamesTable;
 }
 
 export type Db = Kysely<Database>;

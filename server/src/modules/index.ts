@@ -11,6 +11,7 @@ import { fileRoutes } from './files/files.routes';
 import { geoRoutes } from './geo/geo.routes';
 import { healthRoutes } from './health/health.routes';
 import { inboxRoutes } from './inbox/inbox.routes';
+import { matchSessionRoutes } from './match-sessions/match-sessions.routes';
 import { matchRoutes } from './matches/matches.routes';
 import { notificationTemplateRoutes } from './notification-templates/notification-templates.routes';
 import { notificationRoutes } from './notifications/notifications.routes';
@@ -36,6 +37,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...permissionRoutes,
   ...auditRoutes,
   ...matchRoutes,
+  ...matchSessionRoutes,
   ...inboxRoutes,
   ...geoRoutes,
   ...courtImportRoutes,

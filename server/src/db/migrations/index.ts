@@ -16,6 +16,7 @@ import { notificationsMigration } from './2026_11_24_0006_notifications';
 import { templateSearchMigration } from './2026_11_24_0007_template_search';
 import { paymentsMigration } from './2026_11_25_0001_payments';
 import { staticPagesMigration } from './2026_11_25_0002_static_pages';
+import { matchSessionsMigration } from './2026_11_25_0003_match_sessions';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_24_0007_template_search': templateSearchMigration(dialect),
     '2026_11_25_0001_payments': paymentsMigration(dialect),
     '2026_11_25_0002_static_pages': staticPagesMigration(dialect),
+    '2026_11_25_0003_match_sessions': matchSessionsMigration(dialect),
   };
 }

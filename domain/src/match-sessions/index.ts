@@ -1,0 +1,3 @@
+export * from './match-sessions.labels';
+export * from './match-sessions.rules';
+export * from './match-sessions.schemas';

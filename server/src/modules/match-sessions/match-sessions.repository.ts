@@ -1,0 +1,233 @@
+import {
+  foldForSearch,
+  type MatchSessionListQuery,
+  type MatchSessionType,
+  type SessionCandidateQuery,
+} from '@pickleball/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { containsText } from '../../db/dialect';
+import type { MatchSessionGamesTable, MatchSessionsTable } from './match-sessions.table';
+
+export type SessionRow = Omit<MatchSessionsTable, 'id' | 'search_text'> & { id: number };
+export type SessionValues = Omit<MatchSessionsTable, 'id'>;
+export type SessionGameRow = Omit<MatchSessionGamesTable, 'id'> & { id: number };
+export type SessionGameValues = Omit<MatchSessionGamesTable, 'id'>;
+
+const SESSION_COLUMNS = [
+  'match_sessions.id',
+  'match_sessions.name',
+  'match_sessions.status',
+  'match_sessions.match_type',
+  'match_sessions.club_id',
+  'match_sessions.best_of',
+  'match_sessions.target_points',
+  'match_sessions.win_by',
+  'match_sessions.match_duration_minutes',
+  'match_sessions.courts',
+  'match_sessions.seed',
+  'match_sessions.balance_by_rating',
+  'match_sessions.full_cycle_rounds',
+  'match_sessions.rounds_count',
+  'match_sessions.total_matches',
+  'match_sessions.fairness_score',
+  'match_sessions.fairness_label',
+  'match_sessions.created_by',
+  'match_sessions.created_at',
+  'match_sessions.updated_at',
+  'match_sessions.started_at',
+  'match_sessions.completed_at',
+  'match_sessions.cancelled_at',
+] as const;
+
+/** The column holding a player's rating for this kind of play. */
+export const ratingColumn = (type: MatchSessionType) =>
+  type === 'singles' ? ('rank_points.single_rating' as const) : ('rank_points.double_rating' as const);
+
+export async function insertSession(db: Db, values: SessionValues): Promise<number> {
+  const { id } = await db
+    .insertInto('match_sessions')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateSession(db: Db, id: number, values: Partial<SessionValues>): Promise<void> {
+  await db.updateTable('match_sessions').set(values).where('id', '=', id).execute();
+}
+
+export const findSessionRow = (db: Db, id: number): Promise<SessionRow | undefined> =>
+  db
+    .selectFrom('match_sessions')
+    .select(SESSION_COLUMNS)
+    .where('match_sessions.id', '=', id)
+    .executeTakeFirst();
+
+/** The session's row, locked for the transaction's change (PostgreSQL; SQLite writes one at a time). */
+export const lockSessionRow = (db: Db, id: number, dialect: 'sqlite' | 'postgres') =>
+  db
+    .selectFrom('match_sessions')
+    .select(SESSION_COLUMNS)
+    .where('match_sessions.id', '=', id)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+
+export async function insertSessionPlayers(db: Db, sessionId: number, userIds: readonly number[]) {
+  if (userIds.length === 0) return;
+  await db
+    .insertInto('match_session_players')
+    .values(userIds.map((user_id, index) => ({ session_id: sessionId, user_id, position: index + 1 })))
+    .execute();
+}
+
+export async function insertSessionGames(db: Db, games: readonly SessionGameValues[]) {
+  // Chunked: a 64-player session has up to 1,000 games and SQLite binds at most 32,766 values.
+  for (let start = 0; start < games.length; start += 500)
+    await db
+      .insertInto('match_session_games')
+      .values(games.slice(start, start + 500))
+      .execute();
+}
+
+/** The session's players in schedule order, with their rating for the session's kind of play. */
+export function listSessionPlayers(db: Db, sessionId: number, type: MatchSessionType) {
+  return db
+    .selectFrom('match_session_players')
+    .innerJoin('users', 'users.id', 'match_session_players.user_id')
+    .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.username', `${ratingColumn(type)} as rating`])
+    .where('match_session_players.session_id', '=', sessionId)
+    .orderBy('match_session_players.position')
+    .execute();
+}
+
+export const listSessionGames = (db: Db, sessionId: number): Promise<SessionGameRow[]> =>
+  db
+    .selectFrom('match_session_games')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('round')
+    .orderBy('court')
+    .orderBy('id')
+    .execute();
+
+export const findSessionGame = (db: Db, sessionId: number, gameId: number) =>
+  db
+    .selectFrom('match_session_games')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '=', gameId)
+    .executeTakeFirst();
+
+/** The users among these ids, with their rating for this kind of play. */
+export function findUsersWithRatings(db: Db, userIds: readonly number[], type: MatchSessionType) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.username', `${ratingColumn(type)} as rating`])
+    .where('users.id', 'in', [...new Set(userIds)])
+    .execute();
+}
+
+type SessionsQuery = SelectQueryBuilder<Database, 'match_sessions', object>;
+
+function applyFilters(query: SessionsQuery, filters: MatchSessionListQuery): SessionsQuery {
+  let q = query;
+  if (filters.search)
+    q = q.where(containsText(sql.ref('match_sessions.search_text'), foldForSearch(filters.search)));
+  if (filters.status) q = q.where('match_sessions.status', '=', filters.status);
+  if (filters.match_type) q = q.where('match_sessions.match_type', '=', filters.match_type);
+  if (filters.club_id) q = q.where('match_sessions.club_id', '=', filters.club_id);
+  return q;
+}
+
+export async function listSessionPage(db: Db, query: MatchSessionListQuery) {
+  const { field, direction } = query.sort;
+  const [rows, count] = await Promise.all([
+    applyFilters(db.selectFrom('match_sessions'), query)
+      .select(SESSION_COLUMNS)
+      .orderBy(`match_sessions.${field}`, direction)
+      .$if(field !== 'id', (qb) => qb.orderBy('match_sessions.id', direction))
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    applyFilters(db.selectFrom('match_sessions'), query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Per session: its players and its games whose match has a final result (won by a team). */
+export async function countSessionProgress(db: Db, sessionIds: readonly number[]) {
+  if (sessionIds.length === 0)
+    return { players: new Map<number, number>(), played: new Map<number, number>() };
+  const [players, played] = await Promise.all([
+    db
+      .selectFrom('match_session_players')
+      .select((eb) => ['session_id', eb.fn.countAll<number>().as('count')])
+      .where('session_id', 'in', sessionIds)
+      .groupBy('session_id')
+      .execute(),
+    db
+      .selectFrom('match_session_games')
+      .innerJoin('matches', 'matches.id', 'match_session_games.match_id')
+      .select((eb) => ['match_session_games.session_id', eb.fn.countAll<number>().as('count')])
+      .where('match_session_games.session_id', 'in', sessionIds)
+      .where('matches.winner_team', 'is not', null)
+      .where('matches.status', '!=', 'voided')
+      .groupBy('match_session_games.session_id')
+      .execute(),
+  ]);
+  return {
+    players: new Map(players.map((row) => [row.session_id, Number(row.count)])),
+    played: new Map(played.map((row) => [row.session_id, Number(row.count)])),
+  };
+}
+
+export async function countSessionsByStatus(db: Db): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('match_sessions')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+export async function findClubName(db: Db, clubId: number) {
+  return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', clubId).executeTakeFirst();
+}
+
+/**
+ * Whom the generator offers: the club's active members first (by name), then, with a search term,
+ * other active users whose name, username or e-mail matches it.
+ */
+export async function findCandidates(db: Db, query: SessionCandidateQuery) {
+  const clubMembers = query.club_id
+    ? db
+        .selectFrom('club_members')
+        .select('club_members.user_id')
+        .where('club_members.club_id', '=', query.club_id)
+    : null;
+  let q = db
+    .selectFrom('users')
+    .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
+    .select(['users.id', 'users.name', 'users.username', `${ratingColumn(query.match_type)} as rating`])
+    .where('users.is_active', '=', true);
+  if (query.search) q = q.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  else if (clubMembers) q = q.where('users.id', 'in', clubMembers);
+  else return [];
+  const memberFirst = clubMembers
+    ? sql<number>`case when ${sql.ref('users.id')} in (${clubMembers}) then 0 else 1 end`
+    : sql<number>`1`;
+  const rows = await q
+    .select(memberFirst.as('member_rank'))
+    .orderBy('member_rank')
+    .orderBy('users.sort_name')
+    .orderBy('users.id')
+    .limit(query.limit)
+    .execute();
+  return rows.map(({ member_rank, ...row }) => ({ ...row, club_member: Number(member_rank) === 0 }));
+}

@@ -1,0 +1,208 @@
+import {
+  dataEnvelope,
+  GeneratedScheduleSchema,
+  IdParamsSchema,
+  listEnvelope,
+  MatchSessionListItemSchema,
+  MatchSessionListQuerySchema,
+  MatchSessionSchema,
+  MatchSessionStatsSchema,
+  MessageEnvelopeSchema,
+  SessionCandidateQuerySchema,
+  SessionCandidateSchema,
+  SessionCreateInputSchema,
+  SessionGameInputSchema,
+  SessionGameParamsSchema,
+  SessionGenerateInputSchema,
+  SessionStatisticsSchema,
+  SessionUpdateInputSchema,
+} from '@pickleball/domain';
+import { z } from 'zod';
+import { defineRoute } from '../../platform/routing';
+import {
+  findSessionCandidates,
+  getSession,
+  getSessionStatistics,
+  getSessionStats,
+  listSessions,
+} from './match-sessions.queries';
+import {
+  createSession,
+  generateSession,
+  removeSessionGame,
+  updateSessionGame,
+  updateSessionSettings,
+} from './match-sessions.service';
+import { cancelSession, completeSession, deleteSession, startSession } from './match-sessions.workflow';
+
+const tags = ['match-sessions'];
+const SessionEnvelope = dataEnvelope(MatchSessionSchema);
+
+/** Start, complete and cancel: one route each, the same shape. */
+const workflowRoute = (
+  step: 'start' | 'complete' | 'cancel',
+  summary: string,
+  run: typeof startSession,
+  done:
+    | 'session-messages:done.started'
+    | 'session-messages:done.completed'
+    | 'session-messages:done.cancelled',
+) =>
+  defineRoute({
+    method: 'POST',
+    url: `/api/v1/match-sessions/:id/${step}`,
+    access: { permission: 'match.session.manage' },
+    summary,
+    tags,
+    params: IdParamsSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params }) => ({ data: await run(ctx, params.id), message: ctx.t(done) }),
+  });
+
+export const matchSessionRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/match-sessions',
+    access: { permission: 'match.view' },
+    summary: 'List match sessions',
+    tags,
+    query: MatchSessionListQuerySchema,
+    response: listEnvelope(MatchSessionListItemSchema),
+    handler: ({ ctx, query }) => listSessions(ctx, query),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/match-sessions/stats',
+    access: { permission: 'match.view' },
+    summary: 'Match sessions by status',
+    tags,
+    response: dataEnvelope(MatchSessionStatsSchema),
+    handler: async ({ ctx }) => ({ data: await getSessionStats(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/match-sessions/players',
+    access: { permission: 'match.generate' },
+    summary: "Players the generator offers: the club's members first, or those matching a search",
+    tags,
+    query: SessionCandidateQuerySchema,
+    response: dataEnvelope(z.array(SessionCandidateSchema)),
+    handler: async ({ ctx, query }) => ({ data: await findSessionCandidates(ctx, query) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/match-sessions/generate',
+    access: { permission: 'match.generate' },
+    summary: 'Propose a schedule for these players and settings (nothing is stored)',
+    tags,
+    body: SessionGenerateInputSchema,
+    response: dataEnvelope(GeneratedScheduleSchema),
+    handler: async ({ ctx, body }) => ({ data: await generateSession(ctx, body) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/match-sessions',
+    access: { permission: 'match.generate' },
+    summary: 'Save a schedule as a draft session',
+    tags,
+    body: SessionCreateInputSchema,
+    response: SessionEnvelope,
+    status: 201,
+    handler: async ({ ctx, body }) => ({
+      data: await createSession(ctx, body),
+      message: ctx.t('session-messages:done.saved'),
+    }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/match-sessions/:id',
+    access: { permission: 'match.view' },
+    summary: 'One session: settings, players, rounds and the live state of their matches',
+    tags,
+    params: IdParamsSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params }) => ({ data: await getSession(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/match-sessions/:id/statistics',
+    access: { permission: 'match.view' },
+    summary: "The session's standings and who partnered and faced whom",
+    tags,
+    params: IdParamsSchema,
+    response: dataEnvelope(SessionStatisticsSchema),
+    handler: async ({ ctx, params }) => ({ data: await getSessionStatistics(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: 'PATCH',
+    url: '/api/v1/match-sessions/:id',
+    access: { permission: 'match.session.manage' },
+    summary: 'Rename a session or change its match duration',
+    tags,
+    params: IdParamsSchema,
+    body: SessionUpdateInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params, body }) => ({
+      data: await updateSessionSettings(ctx, params.id, body),
+      message: ctx.t('session-messages:done.updated'),
+    }),
+  }),
+  workflowRoute(
+    'start',
+    'Start: every game becomes a match to score',
+    startSession,
+    'session-messages:done.started',
+  ),
+  workflowRoute(
+    'complete',
+    'Complete (cannot be undone): games never started are voided',
+    completeSession,
+    'session-messages:done.completed',
+  ),
+  workflowRoute(
+    'cancel',
+    'Cancel: every generated match not yet approved is voided',
+    cancelSession,
+    'session-messages:done.cancelled',
+  ),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/v1/match-sessions/:id',
+    access: { permission: 'match.session.manage' },
+    summary: 'Delete a draft, completed or cancelled session (cannot be undone; its matches stay)',
+    tags,
+    params: IdParamsSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, params }) => {
+      await deleteSession(ctx, params.id);
+      return { message: ctx.t('session-messages:done.deleted') };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/v1/match-sessions/:id/games/:game_id',
+    access: { permission: 'match.session.manage' },
+    summary: "Change a game's players (until its match has started)",
+    tags,
+    params: SessionGameParamsSchema,
+    body: SessionGameInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params, body }) => ({
+      data: await updateSessionGame(ctx, params.id, params.game_id, body),
+      message: ctx.t('session-messages:done.game_updated'),
+    }),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    url: '/api/v1/match-sessions/:id/games/:game_id',
+    access: { permission: 'match.session.manage' },
+    summary: 'Remove a game (not the last one, and not once its match has started)',
+    tags,
+    params: SessionGameParamsSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params }) => ({
+      data: await removeSessionGame(ctx, params.id, params.game_id),
+      message: ctx.t('session-messages:done.game_removed'),
+    }),
+  }),
+];

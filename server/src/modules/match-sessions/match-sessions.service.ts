@@ -1,0 +1,319 @@
+/**
+ * Match sessions: proposing, saving and editing a schedule. Rules owned here:
+ * - the players are existing users, each once, at least as many as the match type needs (SPEC §5);
+ * - a saved or edited schedule is checked as a whole (teams of the right size, only the session's
+ *   players, nobody twice in a round) and its fairness figures are recomputed and kept for the list;
+ * - a game's players change only while its match has not started (never behind a referee's back),
+ *   and the match follows; the last game cannot be removed (SPEC §5 'Cannot remove the last match');
+ * - every change is audited in its transaction and announced once committed.
+ * Start, complete, cancel and delete are in match-sessions.workflow.ts.
+ */
+import {
+  buildSearchText,
+  canSessionTransition,
+  describeSchedule,
+  fullCycleRounds,
+  MATCH_SESSION_STATUS_LABELS,
+  type MatchSession,
+  type MatchSessionStatus,
+  type MatchSessionType,
+  resourceRoom,
+  type SessionCreateInput,
+  type SessionGameInput,
+  type SessionGenerateInput,
+  type SessionUpdateInput,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
+import { deleteMatch as deleteMatchRow, findUserNames, replacePlayers } from '../matches/matches.repository';
+import { announceMatchChange } from '../matches/matches.service';
+import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
+import {
+  findClubName,
+  findSessionGame,
+  insertSession,
+  insertSessionGames,
+  insertSessionPlayers,
+  listSessionGames,
+  listSessionPlayers,
+  lockSessionRow,
+  type SessionRow,
+  updateSession,
+} from './match-sessions.repository';
+import { checkSchedule, proposeSchedule, resolveSessionPlayers } from './match-sessions.schedule';
+
+export function invalidSessionTransition(ctx: ServiceContext, status: string): AppError {
+  const key = MATCH_SESSION_STATUS_LABELS[status as MatchSessionStatus] ?? status;
+  return new AppError('match_session.invalid_transition', { values: { status: ctx.t(key) } });
+}
+
+/** After a change committed: the lists and open session pages refresh. */
+export function announceSession(pending: PendingEvents, id: number, status: string, deleted = false) {
+  pending.add(resourceRoom('match-sessions'), {
+    type: deleted ? 'match_session.deleted' : 'match_session.updated',
+    id,
+    data: { id, status },
+  });
+}
+
+/** The session's row locked for a change that `action` must allow; 404 when there is none. */
+export async function lockSession(
+  ctx: ServiceContext,
+  trx: Db,
+  id: number,
+  action: Parameters<typeof canSessionTransition>[0],
+): Promise<SessionRow> {
+  const row = await lockSessionRow(trx, id, ctx.services.dialect);
+  if (!row) throw notFound();
+  if (!canSessionTransition(action, row.status as MatchSessionStatus))
+    throw invalidSessionTransition(ctx, row.status);
+  return row;
+}
+
+async function resolveClub(db: Db, clubId: number | null) {
+  if (clubId === null) return null;
+  const club = await findClubName(db, clubId);
+  if (!club) throw fieldError('club_id', 'invalid_value');
+  return club;
+}
+
+export async function generateSession(ctx: ServiceContext, input: SessionGenerateInput) {
+  await resolveClub(ctx.db, input.club_id);
+  const players = await resolveSessionPlayers(ctx.db, input.player_ids, input.match_type);
+  return proposeSchedule(input, players);
+}
+
+/** Recomputes and keeps the figures the list shows, after the games changed. */
+async function refreshFigures(trx: Db, row: SessionRow): Promise<void> {
+  const type = row.match_type as MatchSessionType;
+  const [players, games] = await Promise.all([
+    listSessionPlayers(trx, row.id, type),
+    listSessionGames(trx, row.id),
+  ]);
+  const rounds = groupRounds(games);
+  const figures = describeSchedule(
+    type,
+    rounds.map((round) => ({ games: round.map(gameTeams) })),
+    players.map((player) => player.id),
+    { matchDurationMinutes: row.match_duration_minutes, fullCycleRounds: row.full_cycle_rounds },
+  );
+  await updateSession(trx, row.id, {
+    rounds_count: rounds.length,
+    total_matches: figures.total_matches,
+    fairness_score: figures.fairness.score,
+    fairness_label: figures.fairness.label,
+    updated_at: nowIso(),
+  });
+}
+
+export async function createSession(ctx: ServiceContext, input: SessionCreateInput): Promise<MatchSession> {
+  const actor = requireActor(ctx);
+  const club = await resolveClub(ctx.db, input.club_id);
+  const players = await resolveSessionPlayers(ctx.db, input.player_ids, input.match_type);
+  checkSchedule(input.match_type, input.rounds, input.player_ids);
+  const cycle = fullCycleRounds(input.match_type, players.length, input.courts ?? undefined);
+  const figures = describeSchedule(input.match_type, input.rounds, input.player_ids, {
+    matchDurationMinutes: input.match_duration_minutes,
+    fullCycleRounds: cycle,
+  });
+  const now = nowIso();
+  const pending = new PendingEvents();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertSession(trx, {
+      name: input.name,
+      status: 'draft',
+      match_type: input.match_type,
+      club_id: input.club_id,
+      best_of: input.best_of,
+      target_points: input.target_points,
+      win_by: input.win_by,
+      match_duration_minutes: input.match_duration_minutes,
+      courts: input.courts,
+      seed: input.seed,
+      balance_by_rating: input.balance_by_rating,
+      full_cycle_rounds: cycle,
+      rounds_count: input.rounds.length,
+      total_matches: figures.total_matches,
+      fairness_score: figures.fairness.score,
+      fairness_label: figures.fairness.label,
+      search_text: buildSearchText([input.name, club?.name]),
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+      started_at: null,
+      completed_at: null,
+      cancelled_at: null,
+    });
+    await insertSessionPlayers(trx, id, input.player_ids);
+    await insertSessionGames(
+      trx,
+      input.rounds.flatMap((round, index) =>
+        round.games.map((game, court) => ({
+          session_id: id,
+          round: index + 1,
+          court: court + 1,
+          player1: game.team1[0] as number,
+          player2: game.team1[1] ?? null,
+          player3: game.team2[0] as number,
+          player4: game.team2[1] ?? null,
+          match_id: null,
+        })),
+      ),
+    );
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'created',
+      newValues: { ...input, fairness: figures.fairness },
+    });
+    announceSession(pending, id, 'draft');
+    return id;
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}
+
+export async function updateSessionSettings(ctx: ServiceContext, id: number, input: SessionUpdateInput) {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockSessionRow(trx, id, ctx.services.dialect);
+    if (!row) throw notFound();
+    const club = row.club_id === null ? null : await findClubName(trx, row.club_id);
+    await updateSession(trx, id, {
+      name: input.name,
+      match_duration_minutes: input.match_duration_minutes,
+      search_text: buildSearchText([input.name, club?.name]),
+      updated_at: nowIso(),
+    });
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'updated',
+      oldValues: { name: row.name, match_duration_minutes: row.match_duration_minutes },
+      newValues: input,
+    });
+    announceSession(pending, id, row.status);
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}
+
+/** A game whose match was started (or has moved on from draft) belongs to its referee now. */
+async function lockedGame(trx: Db, matchId: number | null): Promise<boolean> {
+  if (matchId === null) return false;
+  const match = await trx
+    .selectFrom('matches')
+    .select(['status', 'live_status'])
+    .where('id', '=', matchId)
+    .executeTakeFirst();
+  return !!match && (match.status !== 'draft' || match.live_status !== null);
+}
+
+export async function updateSessionGame(
+  ctx: ServiceContext,
+  id: number,
+  gameId: number,
+  input: SessionGameInput,
+): Promise<MatchSession> {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockSession(ctx, trx, id, 'edit');
+    const game = await findSessionGame(trx, id, gameId);
+    if (!game) throw notFound();
+    if (await lockedGame(trx, game.match_id)) throw new AppError('match_session.game_locked');
+    const type = row.match_type as MatchSessionType;
+    const players = (await listSessionPlayers(trx, id, type)).map((player) => player.id);
+    const others = (await listSessionGames(trx, id)).filter(
+      (other) => other.round === game.round && other.id !== game.id,
+    );
+    // The edited game is checked with the rest of its round, last, so a clash is reported on it.
+    checkSchedule(type, [{ games: [...others.map(gameTeams), input] }], players, () => '');
+    const before = gameTeams(game);
+    await trx
+      .updateTable('match_session_games')
+      .set({
+        player1: input.team1[0] as number,
+        player2: input.team1[1] ?? null,
+        player3: input.team2[0] as number,
+        player4: input.team2[1] ?? null,
+      })
+      .where('id', '=', gameId)
+      .execute();
+    if (game.match_id !== null) {
+      await replacePlayers(trx, game.match_id, [input.team1, input.team2]);
+      const names = await findUserNames(trx, [...input.team1, ...input.team2]);
+      const match = await trx
+        .selectFrom('matches')
+        .select('event')
+        .where('id', '=', game.match_id)
+        .executeTakeFirst();
+      await trx
+        .updateTable('matches')
+        .set({
+          search_text: buildSearchText([match?.event, ...[...names.values()].map((person) => person.name)]),
+          updated_at: nowIso(),
+        })
+        .where('id', '=', game.match_id)
+        .execute();
+      await announceMatchChange(pending, trx, game.match_id);
+    }
+    await refreshFigures(trx, row);
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'updated',
+      oldValues: { game_id: gameId, ...before },
+      newValues: { action: 'game_updated', game_id: gameId, ...input },
+    });
+    announceSession(pending, id, row.status);
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}
+
+export async function removeSessionGame(
+  ctx: ServiceContext,
+  id: number,
+  gameId: number,
+): Promise<MatchSession> {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockSession(ctx, trx, id, 'edit');
+    const game = await findSessionGame(trx, id, gameId);
+    if (!game) throw notFound();
+    const games = await listSessionGames(trx, id);
+    if (games.length <= 1) throw new AppError('match_session.last_match');
+    if (await lockedGame(trx, game.match_id)) throw new AppError('match_session.game_locked');
+    await trx.deleteFrom('match_session_games').where('id', '=', gameId).execute();
+    if (game.match_id !== null) {
+      // Its match never started: it goes with the game rather than linger as a stray draft.
+      await deleteMatchRow(trx, game.match_id);
+      pending.add(resourceRoom('matches'), {
+        type: 'match.deleted',
+        id: game.match_id,
+        data: { id: game.match_id, status: 'draft' },
+      });
+    }
+    await refreshFigures(trx, row);
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'updated',
+      oldValues: {
+        game_id: gameId,
+        round: game.round,
+        court: game.court,
+        ...gameTeams(game),
+        match_id: game.match_id,
+      },
+      newValues: { action: 'game_removed', game_id: gameId },
+    });
+    announceSession(pending, id, row.status);
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}

@@ -1,0 +1,200 @@
+/**
+ * A match session's workflow (SPEC §4 "Match session"):
+ * - start (draft → active) makes every game a real match in the matches module (status draft:
+ *   scored on the live screen, confirmed and approved like any match, so approved results move
+ *   the ratings), timed round after round from now;
+ * - complete (active → completed) cannot be undone; games never started are voided ("not played");
+ * - cancel (draft or active → cancelled) voids every generated match whose result is not already
+ *   approved (an approved result stays in the ratings; voiding it is the matches module's own step);
+ * - delete (draft, completed or cancelled) cannot be undone; matches already created stay.
+ * Each step is one transaction, audited, announced once committed.
+ */
+import {
+  buildSearchText,
+  foldForSearch,
+  type MatchSession,
+  type MatchSessionType,
+  resourceRoom,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { PendingEvents } from '../../platform/realtime';
+import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../matches/matches.repository';
+import { announceMatchChange } from '../matches/matches.service';
+import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
+import {
+  listSessionGames,
+  listSessionPlayers,
+  type SessionRow,
+  updateSession,
+} from './match-sessions.repository';
+import { announceSession, lockSession } from './match-sessions.service';
+
+const MINUTE_MS = 60_000;
+
+async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pending: PendingEvents) {
+  const actor = requireActor(ctx);
+  const type = row.match_type as MatchSessionType;
+  const names = new Map(
+    (await listSessionPlayers(trx, row.id, type)).map((player) => [player.id, player.name] as const),
+  );
+  const start = Date.now();
+  const now = nowIso();
+  const created: number[] = [];
+  const rounds = groupRounds(await listSessionGames(trx, row.id));
+  for (const [index, round] of rounds.entries())
+    for (const game of round) {
+      const teams = gameTeams(game);
+      const event = ctx.t('session-messages:round_court', {
+        name: row.name,
+        round: index + 1,
+        court: game.court,
+      });
+      const matchId = await insertMatch(trx, {
+        event,
+        location: null,
+        court_id: null,
+        club_id: row.club_id,
+        played_at: new Date(start + index * row.match_duration_minutes * MINUTE_MS).toISOString(),
+        discipline: type,
+        format: row.club_id === null ? 'friendly' : 'club',
+        best_of: row.best_of,
+        target_points: row.target_points,
+        win_by: row.win_by,
+        tiebreak_target: null,
+        score_type: 'standard',
+        notes: null,
+        is_certified: false,
+        status: 'draft',
+        winner_team: null,
+        status_reason: null,
+        live_status: null,
+        live_state: null,
+        event_key: foldForSearch(event).slice(0, 200),
+        search_text: buildSearchText([
+          event,
+          ...[...teams.team1, ...teams.team2].map((id) => names.get(id) ?? ''),
+        ]),
+        created_by: actor.id,
+        reviewed_by: null,
+        submitted_at: null,
+        reviewed_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      await replacePlayers(trx, matchId, [teams.team1, teams.team2]);
+      await trx
+        .updateTable('match_session_games')
+        .set({ match_id: matchId })
+        .where('id', '=', game.id)
+        .execute();
+      pending.add(resourceRoom('matches'), {
+        type: 'match.updated',
+        id: matchId,
+        data: { id: matchId, status: 'draft' },
+      });
+      created.push(matchId);
+    }
+  return created;
+}
+
+/** Voids the session's matches in `statuses` (never started, when `unstartedOnly`). */
+async function voidMatches(
+  trx: Db,
+  ctx: ServiceContext,
+  row: SessionRow,
+  pending: PendingEvents,
+  options: { reason: string; unstartedOnly: boolean },
+) {
+  const games = await listSessionGames(trx, row.id);
+  const ids = games.flatMap((game) => (game.match_id === null ? [] : [game.match_id]));
+  if (ids.length === 0) return [];
+  const matches = await trx
+    .selectFrom('matches')
+    .select(['id', 'status', 'live_status'])
+    .where('id', 'in', ids)
+    .where('status', 'not in', ['voided', 'approved', 'verified'])
+    .execute();
+  const voided: number[] = [];
+  for (const match of matches) {
+    if (options.unstartedOnly && (match.status !== 'draft' || match.live_status !== null)) continue;
+    await updateMatchRow(trx, match.id, {
+      status: 'voided',
+      status_reason: options.reason,
+      live_status: match.live_status ? 'completed' : null,
+      updated_at: nowIso(),
+    });
+    await recordAudit(trx, ctx, {
+      model: 'match',
+      recordId: match.id,
+      event: 'updated',
+      oldValues: { status: match.status },
+      newValues: { action: 'void', status: 'voided', reason: options.reason, match_session_id: row.id },
+    });
+    await announceMatchChange(pending, trx, match.id);
+    voided.push(match.id);
+  }
+  return voided;
+}
+
+type Step = 'start' | 'complete' | 'cancel';
+
+async function runStep(ctx: ServiceContext, id: number, step: Step): Promise<MatchSession> {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockSession(ctx, trx, id, step);
+    const now = nowIso();
+    let status: string;
+    let matches: number[] = [];
+    if (step === 'start') {
+      status = 'active';
+      matches = await createMatches(trx, ctx, row, pending);
+      await updateSession(trx, id, { status, started_at: now, updated_at: now });
+    } else if (step === 'complete') {
+      status = 'completed';
+      const reason = ctx.t('session-messages:void_not_played');
+      matches = await voidMatches(trx, ctx, row, pending, { reason, unstartedOnly: true });
+      await updateSession(trx, id, { status, completed_at: now, updated_at: now });
+    } else {
+      status = 'cancelled';
+      const reason = ctx.t('session-messages:void_cancelled');
+      matches = await voidMatches(trx, ctx, row, pending, { reason, unstartedOnly: false });
+      await updateSession(trx, id, { status, cancelled_at: now, updated_at: now });
+    }
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'updated',
+      oldValues: { status: row.status },
+      newValues: { action: step, status, [step === 'start' ? 'created_matches' : 'voided_matches']: matches },
+    });
+    announceSession(pending, id, status);
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}
+
+export const startSession = (ctx: ServiceContext, id: number) => runStep(ctx, id, 'start');
+export const completeSession = (ctx: ServiceContext, id: number) => runStep(ctx, id, 'complete');
+export const cancelSession = (ctx: ServiceContext, id: number) => runStep(ctx, id, 'cancel');
+
+export async function deleteSession(ctx: ServiceContext, id: number): Promise<void> {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await lockSession(ctx, trx, id, 'delete');
+    const before = await loadSession(trx, id);
+    await trx.deleteFrom('match_session_games').where('session_id', '=', id).execute();
+    await trx.deleteFrom('match_session_players').where('session_id', '=', id).execute();
+    await trx.deleteFrom('match_sessions').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: id,
+      event: 'deleted',
+      oldValues: before,
+    });
+    announceSession(pending, id, row.status, true);
+  });
+  pending.publishAll(ctx.services.realtime);
+}
