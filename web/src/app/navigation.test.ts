@@ -14,13 +14,14 @@ describe('the menu and modules not built yet', () => {
     expect(shown).toContain('/matches');
   });
 
-  it('gives a referee only pages that exist: the dashboard, their payments and the matches', () => {
+  it('gives a referee only pages that exist: the dashboard, their payments, the matches and the match sessions', () => {
     const referee = DEFAULT_ROLES.find((role) => role.name === 'referee');
     const granted = new Set<string>(referee?.permissions ?? []);
     expect(paths(visibleNavGroups((permission) => granted.has(permission)))).toEqual([
       '/dashboard',
       '/pay',
       '/matches',
+      '/match-sessions',
     ]);
   });
 });

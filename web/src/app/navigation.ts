@@ -79,14 +79,12 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.match_generator',
         path: '/match-generator',
-        isComingSoon: true,
         icon: Shuffle,
         permission: 'match.generate',
       },
       {
         label: 'layout:nav.match_sessions',
         path: '/match-sessions',
-        isComingSoon: true,
         icon: Waypoints,
         permission: 'match.view',
       },

@@ -5,6 +5,8 @@ import { withTexts } from '../lib/page-texts';
 const NOTIFICATION_TEXTS = ['notifications'];
 const PAYMENT_TEXTS = ['payments'];
 const STATIC_PAGE_TEXTS = ['static-pages'];
+/** The match sessions' pages name match statuses and scoring settings in the matches module's words. */
+const MATCH_SESSION_TEXTS = ['match-sessions', 'matches'];
 
 /**
  * The code of every signed-in page but the dashboard, by its route path. This module is the only
@@ -51,6 +53,20 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   '/matches/:id': () => import('../modules/matches/pages/match-detail-page'),
   '/matches/:id/edit': () => import('../modules/matches/pages/match-edit-page'),
   '/matches/:id/live-score': () => import('../modules/matches/pages/match-live-page'),
+  '/match-generator': () =>
+    withTexts(import('../modules/match-sessions/pages/match-generator-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions': () =>
+    withTexts(import('../modules/match-sessions/pages/match-sessions-list-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id': () =>
+    withTexts(import('../modules/match-sessions/pages/match-session-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id/details': () =>
+    withTexts(import('../modules/match-sessions/pages/match-session-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id/matches': () =>
+    withTexts(import('../modules/match-sessions/pages/match-session-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id/statistics': () =>
+    withTexts(import('../modules/match-sessions/pages/match-session-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id/edit': () =>
+    withTexts(import('../modules/match-sessions/pages/match-session-edit-page'), MATCH_SESSION_TEXTS),
   '/notifications': () =>
     withTexts(import('../modules/notifications/pages/notifications-list-page'), NOTIFICATION_TEXTS),
   '/notifications/send': () =>

@@ -8,6 +8,12 @@ import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { refreshDashboard } from '../modules/dashboard/dashboard-refresh';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
+import { matchSessionKeys } from '../modules/match-sessions/match-sessions.keys';
+import {
+  applyMatchUpdated,
+  applySessionDeleted,
+  applySessionUpdated,
+} from '../modules/match-sessions/match-sessions-realtime';
 import { matchKeys } from '../modules/matches/matches.keys';
 import {
   applyNotificationProgress,
@@ -45,7 +51,17 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       // The live screen takes the server's session when it is newer (another device scoring).
       void client.invalidateQueries({ queryKey: matchKeys.live(id) });
       void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
+      // The match sessions holding it: their live board, standings and progress.
+      applyMatchUpdated(client, id);
       refreshDashboard(client);
+      return;
+    }
+    case 'match_session.updated': {
+      applySessionUpdated(client, (event.data as { id: number }).id);
+      return;
+    }
+    case 'match_session.deleted': {
+      applySessionDeleted(client, (event.data as { id: number }).id);
       return;
     }
     case 'match.deleted': {
@@ -148,6 +164,7 @@ export function refetchAfterReconnect(client: QueryClient): void {
   for (const queryKey of [
     scoreboardKeys.all,
     matchKeys.all,
+    matchSessionKeys.all,
     inboxKeys.all,
     rankpointKeys.all,
     clubKeys.all,

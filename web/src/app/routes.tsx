@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withTexts } from '../lib/page-texts';
 import { GuestPageHandover } from './guards';
 import { page } from './lazy-page';
+import { matchSessionRoutes } from './match-session-routes';
 import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
 import { staticPageRoutes } from './static-page-routes';
@@ -255,14 +256,7 @@ export const protectedRoutes: AppRoute[] = [
     permission: 'match.edit',
     element: page('/matches/:id/live-score'),
   },
-  soon('/match-generator', 'match.generate'),
-  // ARCHITECTURE: /match-sessions/{id} is the preview; details, matches and statistics are its tabs.
-  soon('/match-sessions', 'match.view'),
-  soon('/match-sessions/:id', 'match.view'),
-  soon('/match-sessions/:id/details', 'match.view'),
-  soon('/match-sessions/:id/matches', 'match.view'),
-  soon('/match-sessions/:id/statistics', 'match.view'),
-  soon('/match-sessions/:id/edit', 'match.session.manage'),
+  ...matchSessionRoutes,
   soon('/tournaments', 'tournament.view'),
   soon('/tournaments/calendar', 'tournament.view'),
   soon('/tournaments/:id', 'tournament.view'),

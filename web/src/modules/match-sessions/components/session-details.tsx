@@ -1,0 +1,117 @@
+import { Box, DataList, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import type { MatchSession } from '@pickleball/domain';
+import { useTranslation } from 'react-i18next';
+import { DetailItem, DetailPanel } from '../../../components/detail-panel';
+import { formatDateTime, formatNumber, sortByName } from '../../../lib/format';
+import { formatDuration } from './duration';
+import { FairnessSummary } from './fairness-panel';
+import { RatingText } from './player-picker';
+import { SessionSettingsList } from './session-settings';
+
+/** /match-sessions/{id}/details: settings, players with ratings and loads, fairness explained, timestamps. */
+export function SessionDetails({ session }: { session: MatchSession }) {
+  const { t, i18n } = useTranslation('match-sessions');
+  const locale = i18n.language;
+  const loads = new Map(session.matches_per_player.map((load) => [load.player_id, load]));
+  const players = sortByName(session.players, (player) => player.name, locale);
+  const dash = <Text color="fg.muted">—</Text>;
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+      gap="6"
+      alignItems="start"
+    >
+      <Stack gap="6" minW="0">
+        <DetailPanel title={t('match-sessions:output.fairness')}>
+          <Stack gap="3">
+            <FairnessSummary fairness={session.fairness} type={session.match_type} />
+            {session.mean_rating_gap !== null && (
+              <Text fontSize="sm">
+                {t('match-sessions:output.mean_rating_gap', {
+                  gap: formatNumber(session.mean_rating_gap, locale, {
+                    minimumFractionDigits: 3,
+                    maximumFractionDigits: 3,
+                  }),
+                })}
+              </Text>
+            )}
+          </Stack>
+        </DetailPanel>
+        <DetailPanel title={t('match-sessions:details.players', { count: session.players.length })}>
+          <Box overflowX="auto">
+            <Table.Root size="sm">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('match-sessions:output.player')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('match-sessions:output.matches')}
+                  </Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">
+                    {t('match-sessions:output.sit_outs')}
+                  </Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {players.map((player) => (
+                  <Table.Row key={player.id}>
+                    <Table.Cell>
+                      <Text>{player.name}</Text>
+                      <RatingText rating={player.rating} />
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {formatNumber(loads.get(player.id)?.matches ?? 0, locale)}
+                    </Table.Cell>
+                    <Table.Cell textAlign="end">
+                      {formatNumber(loads.get(player.id)?.sit_outs ?? 0, locale)}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Box>
+        </DetailPanel>
+      </Stack>
+      <Stack gap="6" minW="0">
+        <DetailPanel title={t('match-sessions:details.settings')}>
+          <SessionSettingsList session={session} />
+        </DetailPanel>
+        <DetailPanel title={t('match-sessions:details.history')}>
+          <DataList.Root orientation="horizontal" gap="3" size="sm">
+            <DetailItem label={t('match-sessions:output.total_matches')}>
+              {t('match-sessions:progress.played_of', {
+                played: session.played_matches,
+                total: session.total_matches,
+              })}
+            </DetailItem>
+            <DetailItem label={t('match-sessions:output.estimated_duration')}>
+              {formatDuration(session.estimated_minutes, locale)}
+            </DetailItem>
+            <DetailItem label={t('match-sessions:details.created_by')}>
+              {session.created_by?.name ?? dash}
+            </DetailItem>
+            <DetailItem label={t('match-sessions:fields.created_at')}>
+              {formatDateTime(session.created_at, locale)}
+            </DetailItem>
+            <DetailItem label={t('match-sessions:details.started_at')}>
+              {session.started_at ? formatDateTime(session.started_at, locale) : dash}
+            </DetailItem>
+            {session.completed_at && (
+              <DetailItem label={t('match-sessions:details.completed_at')}>
+                {formatDateTime(session.completed_at, locale)}
+              </DetailItem>
+            )}
+            {session.cancelled_at && (
+              <DetailItem label={t('match-sessions:details.cancelled_at')}>
+                {formatDateTime(session.cancelled_at, locale)}
+              </DetailItem>
+            )}
+            <DetailItem label={t('match-sessions:details.updated_at')}>
+              {formatDateTime(session.updated_at, locale)}
+            </DetailItem>
+            <DetailItem label={t('match-sessions:details.seed')}>{session.seed}</DetailItem>
+          </DataList.Root>
+        </DetailPanel>
+      </Stack>
+    </Grid>
+  );
+}

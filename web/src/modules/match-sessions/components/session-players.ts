@@ -1,0 +1,28 @@
+import type { MatchSession, SessionGame, SessionRound } from '@pickleball/domain';
+import type { ScheduleRow } from './schedule-table';
+
+/** A saved session's rounds as the schedule table shows them. */
+export function toScheduleRows(rounds: readonly SessionRound[]): ScheduleRow[] {
+  return [...rounds]
+    .sort((a, b) => a.number - b.number)
+    .map((round) => ({
+      number: round.number,
+      games: round.games.map((game) => ({
+        key: game.id,
+        court: game.court,
+        team1: game.team1,
+        team2: game.team2,
+      })),
+      sittingOut: round.sitting_out,
+    }));
+}
+
+/** Every game of a session, round by round. */
+export function allGames(session: Pick<MatchSession, 'rounds'>): SessionGame[] {
+  return [...session.rounds].sort((a, b) => a.number - b.number).flatMap((round) => round.games);
+}
+
+/** The ids of the real matches a session's games became (once started). */
+export function sessionMatchIds(session: Pick<MatchSession, 'rounds'>): number[] {
+  return allGames(session).flatMap((game) => (game.match ? [game.match.id] : []));
+}

@@ -1,0 +1,42 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { matchSessionKeys } from './match-sessions.keys';
+import { applyMatchUpdated, applySessionDeleted } from './match-sessions-realtime';
+
+const sessionWithMatch = (id: number, matchId: number) => ({
+  data: {
+    id,
+    rounds: [
+      {
+        number: 1,
+        games: [
+          { id: 1, round: 1, court: 1, team1: [], team2: [], match: { id: matchId, status: 'inprogress' } },
+        ],
+        sitting_out: [],
+      },
+    ],
+  },
+});
+
+describe('the match sessions cache under realtime events', () => {
+  it('refetches only the open sessions that hold a scored match, and the lists', () => {
+    const client = new QueryClient();
+    client.setQueryData(matchSessionKeys.detail(1), sessionWithMatch(1, 55));
+    client.setQueryData(matchSessionKeys.detail(2), sessionWithMatch(2, 56));
+    client.setQueryData(matchSessionKeys.statistics(1), { data: { standings: [] } });
+    client.setQueryData(matchSessionKeys.list({ page: 1 }), { data: [] });
+    applyMatchUpdated(client, 55);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(matchSessionKeys.detail(1))).toBe(true);
+    expect(stale(matchSessionKeys.statistics(1))).toBe(true);
+    expect(stale(matchSessionKeys.detail(2))).toBe(false);
+    expect(stale(matchSessionKeys.list({ page: 1 }))).toBe(true);
+  });
+
+  it('forgets a deleted session', () => {
+    const client = new QueryClient();
+    client.setQueryData(matchSessionKeys.detail(3), sessionWithMatch(3, 57));
+    applySessionDeleted(client, 3);
+    expect(client.getQueryData(matchSessionKeys.detail(3))).toBeUndefined();
+  });
+});

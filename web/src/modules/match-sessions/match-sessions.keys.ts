@@ -1,0 +1,17 @@
+/** A list query as the API takes it: page, per_page, search, sort and filters. */
+export type MatchSessionListParams = Record<string, string | number | undefined>;
+
+/** Query keys of the match sessions module (CONVENTIONS §7); every key starts with the module's name. */
+export const matchSessionKeys = {
+  all: ['match-sessions'] as const,
+  lists: () => [...matchSessionKeys.all, 'list'] as const,
+  list: (query: MatchSessionListParams) => [...matchSessionKeys.lists(), query] as const,
+  stats: () => [...matchSessionKeys.all, 'stats'] as const,
+  details: () => [...matchSessionKeys.all, 'detail'] as const,
+  detail: (id: number) => [...matchSessionKeys.details(), id] as const,
+  /** A session's standings and pairs: under the session, so one invalidation takes both. */
+  statistics: (id: number) => [...matchSessionKeys.detail(id), 'statistics'] as const,
+  /** The generator's player lists (club members, searches). */
+  candidates: (query: { search?: string; club_id?: number; match_type: string }) =>
+    [...matchSessionKeys.all, 'candidates', query] as const,
+};

@@ -1,0 +1,136 @@
+import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { type MatchSession, SessionUpdateInputSchema } from '@pickleball/domain';
+import { canSessionTransition } from '@pickleball/domain/match-sessions/match-sessions.rules';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { DetailPanel } from '../../../components/detail-panel';
+import { Form, FormActions, TextField, useZodForm } from '../../../components/form';
+import { PageHeader } from '../../../components/page-header';
+import { sortByName } from '../../../lib/format';
+import { useMatchSession } from '../api/get-match-session';
+import { useUpdateMatchSession } from '../api/update-match-session';
+import { GameEditor } from '../components/game-editor';
+import { WholeNumberField } from '../components/number-select';
+import { SessionStatusBadge } from '../components/session-badges';
+
+function SessionForm({ session }: { session: MatchSession }) {
+  const { t } = useTranslation('match-sessions');
+  const update = useUpdateMatchSession(session.id);
+  const form = useZodForm(SessionUpdateInputSchema, {
+    defaultValues: { name: session.name, match_duration_minutes: session.match_duration_minutes },
+  });
+  return (
+    <Form
+      form={form}
+      onSubmit={(values) => update.mutateAsync(values)}
+      aria-label={t('match-sessions:edit.settings')}
+    >
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TextField name="name" label={t('match-sessions:fields.name')} required maxLength={200} />
+        <WholeNumberField
+          name="match_duration_minutes"
+          label={t('match-sessions:fields.match_duration_minutes')}
+        />
+      </SimpleGrid>
+      <FormActions />
+    </Form>
+  );
+}
+
+function EditBody({ session }: { session: MatchSession }) {
+  const { t, i18n } = useTranslation('match-sessions');
+  const players = sortByName(session.players, (player) => player.name, i18n.language);
+  if (!canSessionTransition('edit', session.status))
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Description>{t('match-sessions:edit.not_editable')}</Alert.Description>
+      </Alert.Root>
+    );
+  return (
+    <Stack gap="6">
+      <DetailPanel title={t('match-sessions:edit.settings')}>
+        <SessionForm session={session} />
+      </DetailPanel>
+      <DetailPanel title={t('match-sessions:edit.games')}>
+        <Stack gap="6">
+          <Text fontSize="sm" color="fg.muted">
+            {t('match-sessions:edit.games_help')}
+          </Text>
+          {[...session.rounds]
+            .sort((a, b) => a.number - b.number)
+            .map((round) => (
+              <Box as="section" key={round.number} aria-labelledby={`edit-round-${round.number}`}>
+                <Heading as="h3" size="sm" id={`edit-round-${round.number}`} mb="2">
+                  {t('match-sessions:schedule.round_n', { number: round.number })}
+                </Heading>
+                <SimpleGrid as="ul" columns={{ base: 1, lg: 2 }} gap="3" listStyleType="none" m="0" p="0">
+                  {round.games.map((game) => (
+                    <GameEditor
+                      // A new answer from the server (another game saved) starts the editor from it.
+                      key={`${game.id}:${game.team1.map((p) => p.id).join(',')}:${game.team2.map((p) => p.id).join(',')}:${game.match?.status ?? ''}`}
+                      session={session}
+                      game={game}
+                      players={players}
+                    />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            ))}
+        </Stack>
+      </DetailPanel>
+    </Stack>
+  );
+}
+
+/** /match-sessions/{id}/edit (match.session.manage): rename, match duration, each game's players, remove a game. */
+export default function MatchSessionEditPage() {
+  const { t } = useTranslation(['match-sessions', 'ui']);
+  const id = Number(useParams().id);
+  const navigate = useNavigate();
+  const session = useMatchSession(id);
+  const data = session.data?.data;
+  const name = data?.name ?? t('match-sessions:detail.title');
+  return (
+    <Stack gap="4">
+      <PageHeader
+        title={t('match-sessions:edit.title', { name })}
+        breadcrumbs={[
+          { label: t('ui:page.home'), to: '/dashboard' },
+          { label: t('match-sessions:title'), to: '/match-sessions' },
+          { label: name, to: `/match-sessions/${id}` },
+          { label: t('match-sessions:actions.edit') },
+        ]}
+        actions={
+          data && (
+            <>
+              <SessionStatusBadge status={data.status} size="lg" />
+              <Button variant="outline" onClick={() => navigate(`/match-sessions/${id}`)}>
+                {t('match-sessions:edit.back')}
+              </Button>
+            </>
+          )
+        }
+      />
+      {session.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('match-sessions:detail.load_failed')}</Alert.Title>
+            <Alert.Description>{session.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to="/match-sessions">{t('ui:page.back_to_list')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : data ? (
+        <EditBody session={data} />
+      ) : (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="24" />
+          <Skeleton height="64" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

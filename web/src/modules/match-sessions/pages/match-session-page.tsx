@@ -1,0 +1,91 @@
+import { Alert, Box, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { resourceRoom } from '@pickleball/domain/realtime/events';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { PageHeader } from '../../../components/page-header';
+import { formatDateTime } from '../../../lib/format';
+import { useRealtimeRooms } from '../../../lib/realtime';
+import { useMatchSession } from '../api/get-match-session';
+import { LiveBoard } from '../components/live-board';
+import { PreviewSheet } from '../components/preview-sheet';
+import { SessionActions } from '../components/session-actions';
+import { SessionStatusBadge } from '../components/session-badges';
+import { SessionDetails } from '../components/session-details';
+import { useSessionLabels } from '../components/session-labels';
+import { SessionStatisticsView } from '../components/session-statistics';
+import { SessionTabs, tabOfPath } from '../components/session-tabs';
+
+/**
+ * /match-sessions/{id} (the preview) and its tabs /details, /matches (the live board) and
+ * /statistics, with the session's steps in the header. Kept fresh by realtime: the session's own
+ * events, and its matches' (scores, results) through the matches room.
+ */
+export default function MatchSessionPage() {
+  const { t, i18n } = useTranslation(['match-sessions', 'ui']);
+  const labels = useSessionLabels();
+  const id = Number(useParams().id);
+  const tab = tabOfPath(useLocation().pathname);
+  const session = useMatchSession(id);
+  const data = session.data?.data;
+  useRealtimeRooms([resourceRoom('match-sessions'), resourceRoom('matches')]);
+  const title = data?.name ?? t('match-sessions:detail.title');
+
+  return (
+    <Stack gap="4">
+      <Box data-print-hidden="">
+        <PageHeader
+          title={title}
+          description={
+            data &&
+            [
+              labels.typeLabel(data.match_type),
+              data.club?.name,
+              formatDateTime(data.started_at ?? data.created_at, i18n.language),
+            ]
+              .filter(Boolean)
+              .join(' · ')
+          }
+          breadcrumbs={[
+            { label: t('ui:page.home'), to: '/dashboard' },
+            { label: t('match-sessions:title'), to: '/match-sessions' },
+            { label: title },
+          ]}
+          actions={
+            data && (
+              <HStack gap="2" flexWrap="wrap">
+                <SessionStatusBadge status={data.status} size="lg" />
+                <SessionActions session={data} />
+              </HStack>
+            )
+          }
+        />
+      </Box>
+      <SessionTabs id={id} current={tab} />
+      {session.isError ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('match-sessions:detail.load_failed')}</Alert.Title>
+            <Alert.Description>{session.error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to="/match-sessions">{t('ui:page.back_to_list')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : data ? (
+        <Box pt="2" minW="0">
+          {tab === 'preview' && <PreviewSheet session={data} />}
+          {tab === 'details' && <SessionDetails session={data} />}
+          {tab === 'matches' && <LiveBoard session={data} />}
+          {tab === 'statistics' && <SessionStatisticsView session={data} />}
+        </Box>
+      ) : (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="12" />
+          <Skeleton height="48" />
+          <Skeleton height="32" />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
