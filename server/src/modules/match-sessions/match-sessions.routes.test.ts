@@ -25,6 +25,7 @@ interface SessionBody {
   total_matches: number;
   played_matches: number;
   fairness: { score: number; label: string; exact: boolean; partner_repeats: number };
+  players: { id: number; rating: number | null }[];
   matches_per_player: { player_id: number; matches: number; sit_outs: number }[];
 }
 
@@ -300,11 +301,26 @@ describe('a saved session', () => {
     });
     expect((await getSession(session.id)).played_matches).toBe(1);
 
+    // Approved like any match, the result moves the four players' ratings (they had none).
+    const inMatch = [...(games[0]?.team1 ?? []), ...(games[0]?.team2 ?? [])].map((player) => player.id);
+    const ratingOf = async (id: number) =>
+      (await getSession(session.id)).players.find((player) => player.id === id)?.rating ?? null;
+    expect(await ratingOf(inMatch[0] as number)).toBeNull();
+    expect((await act(app, organiser, firstMatch, 'submit')).statusCode).toBe(200);
+    for (const player of players.filter((p) => inMatch.includes(p.userId)))
+      expect((await act(app, player, firstMatch, 'confirm')).statusCode).toBe(200);
+    expect((await act(app, admin, firstMatch, 'approve')).json().data.status).toBe('approved');
+    const ratings = await Promise.all(inMatch.map(ratingOf));
+    expect(ratings.every((rating) => typeof rating === 'number')).toBe(true);
+    expect(Math.min(...(ratings.slice(0, 2) as number[]))).toBeGreaterThan(
+      Math.max(...(ratings.slice(2) as number[])),
+    );
+
     const completed = await step(organiser, session.id, 'complete');
     expect(completed.json().data.status).toBe('completed');
     const after = completed.json().data as SessionBody;
     const statuses = after.rounds.flatMap((round) => round.games).map((game) => game.match?.status);
-    expect(statuses[0]).toBe('completed');
+    expect(statuses[0]).toBe('approved');
     expect(statuses.slice(1).every((status) => status === 'voided')).toBe(true);
     const again = await step(organiser, session.id, 'complete', 'vi');
     expect(again.statusCode).toBe(409);
