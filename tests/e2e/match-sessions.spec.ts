@@ -22,6 +22,8 @@ const players = FIRST_NAMES.map((first, index) => ({
   username: `ms${index}_${suffix}`.slice(0, 16),
 }));
 const clubName = `CLB Xoay vòng ${suffix}`;
+/** The players' user ids, once the first test has created them. */
+let playerIds: number[] = [];
 const sessionName = `Tối thứ Sáu ${suffix}`;
 const PHONE = { width: 390, height: 844 };
 const TV = { width: 1600, height: 900 };
@@ -62,6 +64,7 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
 }) => {
   test.setTimeout(240_000);
   const ids = await createPlayers(adminApi);
+  playerIds = ids;
   const club = await adminApi.request<{ data: { id: number } }>('POST', '/clubs', { name: clubName });
   for (const id of ids)
     await adminApi.request('POST', `/clubs/${club.data.id}/members`, { user_id: id, role: 'member' });
@@ -124,6 +127,24 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
   await expect(fairness.getByText(vi(`match-sessions:fairness_meaning.${label}`))).toBeVisible();
   await expectNoPageOverflow(page);
   await expectAccessible(page, 'match generator with a proposal (vi, phone)');
+
+  // Regenerate asks for another schedule; then two players of round 1 swap places by two clicks.
+  await output.getByRole('button', { name: vi('match-sessions:actions.regenerate') }).click();
+  await expect(output.getByRole('button', { name: vi('match-sessions:actions.regenerate') })).toBeEnabled();
+  const round1 = output
+    .getByRole('group', { name: vi('match-sessions:output.schedule') })
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button');
+  const [first, , third] = await round1.allTextContents();
+  await round1.nth(0).click();
+  await expect(round1.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await round1.nth(2).click();
+  await expect(round1.nth(0)).toHaveText(third ?? '');
+  await expect(round1.nth(2)).toHaveText(first ?? '');
+  await expect(
+    output.getByText(vi('match-sessions:swap.done', { first: first ?? '', second: third ?? '' })),
+  ).toBeAttached();
 
   // Save → the session's preview.
   await output.getByRole('button', { name: vi('match-sessions:actions.save_session') }).click();
@@ -205,4 +226,64 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
   await expect(tv.page.getByText(en('match-sessions:status.completed'), { exact: true })).toBeVisible();
 
   await Promise.all([context.close(), tv.context.close()]);
+});
+
+test('the list, preview, details, live board, statistics and edit page have no serious axe violation (English, laptop)', async ({
+  browser,
+  server,
+  adminApi,
+}) => {
+  test.setTimeout(120_000);
+  expect(playerIds).toHaveLength(9);
+  // A draft saved through the API, as the generator proposed it.
+  const settings = {
+    name: `Sunday ladder ${suffix}`,
+    match_type: 'doubles',
+    player_ids: playerIds.slice(0, 6),
+  };
+  const proposal = await adminApi.request<{
+    data: { seed: number; rounds: { games: { team1: number[]; team2: number[] }[] }[] };
+  }>('POST', '/match-sessions/generate', settings);
+  await adminApi.request('POST', '/match-sessions', {
+    ...settings,
+    seed: proposal.data.seed,
+    rounds: proposal.data.rounds.map((round) => ({
+      games: round.games.map((game) => ({ team1: game.team1, team2: game.team2 })),
+    })),
+  });
+  const { context, page } = await openAs(
+    browser,
+    server.baseUrl,
+    server.admin.username,
+    server.admin.password,
+    {
+      language: 'en',
+      viewport: { width: 1280, height: 900 },
+    },
+  );
+  await page.goto('/match-sessions');
+  await expect(page.getByRole('link', { name: settings.name })).toBeVisible();
+  await expectAccessible(page, 'match sessions list');
+  await page.getByRole('link', { name: settings.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: settings.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: en('match-sessions:actions.print') })).toBeVisible();
+  await expectAccessible(page, 'session preview');
+  for (const [tab, check] of [
+    ['match-sessions:tabs.details', 'match-sessions:details.settings'],
+    ['match-sessions:tabs.matches', 'match-sessions:board.draft_hint'],
+    ['match-sessions:tabs.statistics', 'match-sessions:statistics.none_yet'],
+  ] as const) {
+    await page
+      .getByRole('navigation', { name: en('match-sessions:tabs.label') })
+      .getByRole('link', { name: en(tab) })
+      .click();
+    await expect(page.getByText(en(check)).first()).toBeVisible();
+    await expectAccessible(page, `session ${en(tab)}`);
+  }
+  await page.getByRole('link', { name: en('match-sessions:actions.edit') }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: en('match-sessions:edit.title', { name: settings.name }) }),
+  ).toBeVisible();
+  await expectAccessible(page, 'session edit page');
+  await context.close();
 });

@@ -39,30 +39,48 @@ export function explainFairness(fairness: Fairness, type: MatchSessionType): Exp
     });
     return lines;
   }
+  const cost = {
+    partners: points(fairness.penalties.partners),
+    opponents: points(fairness.penalties.opponents),
+    sitOuts: points(fairness.penalties.sit_outs),
+  };
   const causes: ExplanationLine[] = [];
   if (fairness.partner_repeats > 0 && type === 'doubles')
     causes.push({
       key: 'match-sessions:explain.partner_repeats',
-      values: { count: fairness.partner_repeats, points: points(fairness.penalties.partners) },
+      values: { count: fairness.partner_repeats, points: cost.partners },
     });
+  // A spread the numbers make unavoidable costs nothing: it is said as such.
   const [fewest, most] = fairness.opponent_spread;
-  if (most > fewest)
+  if (most > fewest) {
+    const values = cost.opponents > 0 ? { points: cost.opponents } : {};
     causes.push(
       fewest === 0
         ? {
-            key: 'match-sessions:explain.opponents_never',
-            values: { count: most, points: points(fairness.penalties.opponents) },
+            key:
+              cost.opponents > 0
+                ? 'match-sessions:explain.opponents_never'
+                : 'match-sessions:explain.opponents_never_free',
+            values: { count: most, ...values },
           }
         : {
-            key: 'match-sessions:explain.opponents_uneven',
-            values: { most, fewest, points: points(fairness.penalties.opponents) },
+            key:
+              cost.opponents > 0
+                ? 'match-sessions:explain.opponents_uneven'
+                : 'match-sessions:explain.opponents_uneven_free',
+            values: { most, fewest, ...values },
           },
     );
+  }
   if (fairness.sit_out_spread > 0)
-    causes.push({
-      key: 'match-sessions:explain.sit_outs_uneven',
-      values: { count: fairness.sit_out_spread, points: points(fairness.penalties.sit_outs) },
-    });
+    causes.push(
+      cost.sitOuts > 0
+        ? {
+            key: 'match-sessions:explain.sit_outs_uneven',
+            values: { count: fairness.sit_out_spread, points: cost.sitOuts },
+          }
+        : { key: 'match-sessions:explain.sit_outs_uneven_free', values: { count: fairness.sit_out_spread } },
+    );
   if (causes.length === 0) causes.push({ key: 'match-sessions:explain.balanced' });
   return [...lines, ...causes];
 }

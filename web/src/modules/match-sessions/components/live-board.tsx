@@ -99,7 +99,7 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
     >
       <Stack gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Heading as="h3" size={{ base: 'lg', md: '2xl' }}>
+          <Heading as="h2" size={{ base: 'lg', md: '2xl' }}>
             {t('match-sessions:schedule.court_n', { number: queue.court })}
           </Heading>
           {now && <MatchStateBadge status={now.match?.status ?? null} size="lg" />}
@@ -220,7 +220,7 @@ export function LiveBoard({ session }: { session: MatchSession }) {
       {rounds.map((round) => (
         <Box as="section" key={round.number} aria-labelledby={`round-${round.number}`}>
           <HStack justify="space-between" mb="2" gap="2" flexWrap="wrap">
-            <Heading as="h3" size="md" id={`round-${round.number}`}>
+            <Heading as="h2" size="md" id={`round-${round.number}`}>
               {t('match-sessions:schedule.round_n', { number: round.number })}
             </Heading>
             {round.sitting_out.length > 0 && (

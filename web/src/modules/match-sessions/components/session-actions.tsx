@@ -33,7 +33,7 @@ export function SessionActions({ session }: { session: MatchSession }) {
   return (
     <HStack gap="2" flexWrap="wrap">
       {canSessionTransition('start', session.status) && (
-        <Button colorPalette="green" onClick={() => setAsked('start')}>
+        <Button colorPalette="blue" onClick={() => setAsked('start')}>
           <Play size={16} aria-hidden="true" />
           {t('match-sessions:actions.start')}
         </Button>
