@@ -53,7 +53,7 @@ export function explainFairness(fairness: Fairness, type: MatchSessionType): Exp
   // A spread the numbers make unavoidable costs nothing: it is said as such.
   const [fewest, most] = fairness.opponent_spread;
   if (most > fewest) {
-    const values = cost.opponents > 0 ? { points: cost.opponents } : {};
+    const values: Record<string, number> = cost.opponents > 0 ? { points: cost.opponents } : {};
     causes.push(
       fewest === 0
         ? {
