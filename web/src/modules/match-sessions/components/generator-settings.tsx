@@ -30,7 +30,8 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
   return (
     <Stack gap="4">
       <TextField name="name" label={t('match-sessions:fields.name')} required maxLength={200} />
-      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+      {/* The settings share the row with the players from xl: their rows narrow there. */}
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 1, '2xl': 2 }} gap="4">
         <SelectField
           name="match_type"
           label={t('match-sessions:fields.match_type')}
@@ -62,7 +63,7 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
           options={WIN_BY.map((value) => ({ value, label: t('matches:points_n', { count: value }) }))}
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+      <SimpleGrid columns={{ base: 1, sm: 3, xl: 2, '2xl': 3 }} gap="4">
         <WholeNumberField
           name="match_duration_minutes"
           label={t('match-sessions:fields.match_duration_minutes')}

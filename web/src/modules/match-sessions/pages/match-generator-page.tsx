@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import {
   type GeneratedSchedule,
   type SessionCandidate,
@@ -34,6 +34,26 @@ interface Proposal {
   schedule: GeneratedSchedule;
   settings: SessionGenerateInput;
   rounds: EditableRound[];
+}
+
+/** The settings a proposal depends on, comparable between the form and a proposal. */
+const SETTING_FIELDS = [
+  'match_type',
+  'club_id',
+  'best_of',
+  'target_points',
+  'win_by',
+  'match_duration_minutes',
+  'courts',
+  'balance_by_rating',
+  'rounds',
+  'player_ids',
+] as const;
+
+function sameSettings(form: Partial<GeneratorValues>, proposal: SessionGenerateInput): boolean {
+  return SETTING_FIELDS.every(
+    (field) => JSON.stringify(form[field] ?? null) === JSON.stringify(proposal[field] ?? null),
+  );
 }
 
 /** The picker bound to the form's `player_ids` (its error shows under the chips). */
@@ -100,7 +120,10 @@ export default function MatchGeneratorPage() {
       seed: null,
     } satisfies GeneratorValues,
   });
-  const matchType = form.watch('match_type') === 'singles' ? 'singles' : 'doubles';
+  const values = form.watch();
+  const matchType = values.match_type === 'singles' ? 'singles' : 'doubles';
+  // The output shows (and a save keeps) the proposal as generated, whatever the form says since.
+  const isStale = proposal !== null && !sameSettings(values, proposal.settings);
 
   const choosePlayers = (players: SessionCandidate[]) => {
     setSelected(players);
@@ -153,9 +176,12 @@ export default function MatchGeneratorPage() {
     if (!proposal) return;
     setSaveErrors([]);
     const { rounds: _rounds, seed, ...settings } = proposal.settings;
+    // The name is not part of the proposal: the one typed now is saved.
+    const name = form.getValues('name').trim() || settings.name;
     try {
       const response = await create.mutateAsync({
         ...settings,
+        name,
         seed: seed ?? proposal.schedule.seed,
         rounds: proposal.rounds,
       });
@@ -210,6 +236,12 @@ export default function MatchGeneratorPage() {
           <Heading as="h2" size="lg" id="generator-output" ref={outputRef} tabIndex={-1} mb="4">
             {t('match-sessions:generator.output', { name: proposal.settings.name })}
           </Heading>
+          {isStale && (
+            <Alert.Root status="info" mb="4">
+              <Alert.Indicator />
+              <Alert.Description>{t('match-sessions:generator.stale')}</Alert.Description>
+            </Alert.Root>
+          )}
           <GeneratedOutput
             schedule={proposal.schedule}
             settings={proposal.settings}
