@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, requiredString } from '../common/validation';
-import { MatchGameSchema, MatchPlayerSchema } from '../matches/matches.schemas';
+import { MatchGameSchema, MatchPlayerSchema, PLAYER_SEARCH_WORD_MIN } from '../matches/matches.schemas';
 import { BEST_OF, TARGET_POINTS, WIN_BY } from '../scoring/scoring.schemas';
 import {
   FAIRNESS_LABELS,
@@ -306,8 +306,13 @@ export type SessionStatistics = z.infer<typeof SessionStatisticsSchema>;
 
 /** GET /match-sessions/players: whom the generator screen offers (the club's members first). */
 export const SessionCandidateQuerySchema = z.object({
-  /** At least 3 characters when given (SPEC §5); without it the club's members are listed. */
-  search: z.string().trim().min(3, 'player_search_min').max(100, 'string_max').optional(),
+  /** As the match form's player search (SPEC §5: 3 characters, or a whole 2-letter name); without it the club's members are listed. */
+  search: z
+    .string()
+    .trim()
+    .min(PLAYER_SEARCH_WORD_MIN, 'player_search_min')
+    .max(100, 'string_max')
+    .optional(),
   club_id: IdSchema.optional(),
   match_type: z.enum(MATCH_SESSION_TYPES, { error: 'one_of' }).default('doubles'),
   limit: z.coerce

@@ -216,8 +216,15 @@ export async function findCandidates(db: Db, query: SessionCandidateQuery) {
     .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.username', `${ratingColumn(query.match_type)} as rating`])
     .where('users.is_active', '=', true);
-  if (query.search) q = q.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
-  else if (clubMembers) q = q.where('users.id', 'in', clubMembers);
+  if (query.search) {
+    // As the match form's search: a 2-letter term must be a whole word ("Vy", "Ly").
+    const folded = foldForSearch(query.search);
+    q = q.where(
+      folded.length >= 3
+        ? containsText(sql.ref('users.search_text'), folded)
+        : containsText(sql`' ' || users.search_text || ' '`, ` ${folded} `),
+    );
+  } else if (clubMembers) q = q.where('users.id', 'in', clubMembers);
   else return [];
   const memberFirst = clubMembers
     ? sql<number>`case when ${sql.ref('users.id')} in (${clubMembers}) then 0 else 1 end`

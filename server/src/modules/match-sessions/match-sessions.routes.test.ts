@@ -8,7 +8,7 @@ let app: FastifyInstance;
 let admin: Session;
 let organiser: Session;
 let viewer: Session;
-let players: Session[];
+let players: (Session & { username: string })[];
 
 interface Game {
   id: number;
@@ -160,9 +160,22 @@ describe('generating a schedule', () => {
   it('offers the players matching a search of 3 characters or more', async () => {
     const short = await call(app, organiser, {
       method: 'GET',
-      url: '/api/v1/match-sessions/players?search=ab',
+      url: '/api/v1/match-sessions/players?search=a',
     });
     expect(short.statusCode).toBe(422);
+    const target = players[2] as Session & { username: string };
+    const found = await call(app, organiser, {
+      method: 'GET',
+      url: `/api/v1/match-sessions/players?search=${target.username}`,
+    });
+    expect(found.json().data).toEqual([
+      expect.objectContaining({
+        id: target.userId,
+        username: target.username,
+        club_member: false,
+        rating: null,
+      }),
+    ]);
     const none = await call(app, organiser, { method: 'GET', url: '/api/v1/match-sessions/players' });
     expect(none.json().data).toEqual([]);
   });
