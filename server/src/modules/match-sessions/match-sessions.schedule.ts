@@ -4,13 +4,10 @@
  */
 import { randomInt } from 'node:crypto';
 import {
-  balanceByRating,
   describeSchedule,
   fullCycleRounds,
   type GeneratedRound,
   type GeneratedSchedule,
-  generateDoublesRounds,
-  generateSinglesRounds,
   type MatchSessionType,
   type ScheduleRound,
   SESSION_SEED_MAX,
@@ -23,6 +20,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../platform/errors';
 import { findUsersWithRatings } from './match-sessions.repository';
+import { generateSchedule } from './schedule-worker';
 
 const toRating = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
@@ -59,10 +57,10 @@ function toRounds(numbered: readonly NumberedRound[], playerIds: readonly number
 }
 
 /** A proposal for these settings (SPEC §3 "Generated output"); nothing is stored. */
-export function proposeSchedule(
+export async function proposeSchedule(
   input: SessionGenerateInput,
   players: readonly SessionPlayer[],
-): GeneratedSchedule {
+): Promise<GeneratedSchedule> {
   const count = players.length;
   const courts = input.courts ?? undefined;
   const cycle = fullCycleRounds(input.match_type, count, courts);
@@ -70,13 +68,16 @@ export function proposeSchedule(
   const seed = input.seed ?? randomInt(0, SESSION_SEED_MAX);
   const playerIds = players.map((player) => player.id);
   const ratings = players.map((player) => player.rating);
-  let numbered: readonly NumberedRound[];
-  if (input.match_type === 'singles') numbered = generateSinglesRounds(count, rounds, { courts, seed });
-  else {
-    const schedule = generateDoublesRounds(count, rounds, { courts, seed });
-    numbered = input.balance_by_rating ? balanceByRating(schedule, ratings, seed).schedule : schedule;
-  }
-  const generated = toRounds(numbered, playerIds);
+  const numbered = await generateSchedule({
+    type: input.match_type,
+    players: count,
+    rounds,
+    courts,
+    seed,
+    balanceByRating: input.balance_by_rating,
+    ratings,
+  });
+  const generated = toRounds(numbered as readonly NumberedRound[], playerIds);
   return {
     seed,
     players: [...players],
