@@ -18,3 +18,19 @@ export const MATCH_STATUS_LABELS: Record<MatchWorkflowStatus, string> = {
   disputed: 'matches:status.disputed',
   voided: 'matches:status.voided',
 };
+
+/** A colour per match status (grey to play, red live, green settled), for every screen that shows one. */
+export const MATCH_STATUS_COLORS: Record<MatchWorkflowStatus, string> = {
+  draft: 'gray',
+  inprogress: 'red',
+  live_finished: 'orange',
+  completed: 'teal',
+  submitted: 'blue',
+  pending_approval: 'yellow',
+  under_review: 'purple',
+  approved: 'green',
+  verified: 'green',
+  rejected: 'red',
+  disputed: 'orange',
+  voided: 'gray',
+};

@@ -41,6 +41,7 @@ import {
   listSessionGames,
   listSessionPlayers,
   lockSessionRow,
+  type SessionGameRow,
   type SessionRow,
   updateSession,
 } from './match-sessions.repository';
@@ -213,11 +214,22 @@ async function lockedGame(trx: Db, matchId: number | null): Promise<boolean> {
   return !!match && (match.status !== 'draft' || match.live_status !== null);
 }
 
-export async function updateSessionGame(
+interface GameStep {
+  trx: Db;
+  row: SessionRow;
+  game: SessionGameRow;
+  pending: PendingEvents;
+}
+
+/**
+ * A change of one game: the session locked and editable, the game its own and not yet started
+ * (never behind a referee's back); then the figures recomputed and the change announced.
+ */
+async function changeGame(
   ctx: ServiceContext,
   id: number,
   gameId: number,
-  input: SessionGameInput,
+  change: (step: GameStep) => Promise<void>,
 ): Promise<MatchSession> {
   const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
@@ -225,6 +237,16 @@ export async function updateSessionGame(
     const game = await findSessionGame(trx, id, gameId);
     if (!game) throw notFound();
     if (await lockedGame(trx, game.match_id)) throw new AppError('match_session.game_locked');
+    await change({ trx, row, game, pending });
+    await refreshFigures(trx, row);
+    announceSession(pending, id, row.status);
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadSession(ctx.db, id);
+}
+
+export const updateSessionGame = (ctx: ServiceContext, id: number, gameId: number, input: SessionGameInput) =>
+  changeGame(ctx, id, gameId, async ({ trx, row, game, pending }) => {
     const type = row.match_type as MatchSessionType;
     const players = (await listSessionPlayers(trx, id, type)).map((player) => player.id);
     const others = (await listSessionGames(trx, id)).filter(
@@ -261,7 +283,6 @@ export async function updateSessionGame(
         .execute();
       await announceMatchChange(pending, trx, game.match_id);
     }
-    await refreshFigures(trx, row);
     await recordAudit(trx, ctx, {
       model: 'match_session',
       recordId: id,
@@ -269,25 +290,12 @@ export async function updateSessionGame(
       oldValues: { game_id: gameId, ...before },
       newValues: { action: 'game_updated', game_id: gameId, ...input },
     });
-    announceSession(pending, id, row.status);
   });
-  pending.publishAll(ctx.services.realtime);
-  return loadSession(ctx.db, id);
-}
 
-export async function removeSessionGame(
-  ctx: ServiceContext,
-  id: number,
-  gameId: number,
-): Promise<MatchSession> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await lockSession(ctx, trx, id, 'edit');
-    const game = await findSessionGame(trx, id, gameId);
-    if (!game) throw notFound();
+export const removeSessionGame = (ctx: ServiceContext, id: number, gameId: number) =>
+  changeGame(ctx, id, gameId, async ({ trx, game, pending }) => {
     const games = await listSessionGames(trx, id);
     if (games.length <= 1) throw new AppError('match_session.last_match');
-    if (await lockedGame(trx, game.match_id)) throw new AppError('match_session.game_locked');
     await trx.deleteFrom('match_session_games').where('id', '=', gameId).execute();
     if (game.match_id !== null) {
       // Its match never started: it goes with the game rather than linger as a stray draft.
@@ -298,7 +306,6 @@ export async function removeSessionGame(
         data: { id: game.match_id, status: 'draft' },
       });
     }
-    await refreshFigures(trx, row);
     await recordAudit(trx, ctx, {
       model: 'match_session',
       recordId: id,
@@ -312,8 +319,4 @@ export async function removeSessionGame(
       },
       newValues: { action: 'game_removed', game_id: gameId },
     });
-    announceSession(pending, id, row.status);
   });
-  pending.publishAll(ctx.services.realtime);
-  return loadSession(ctx.db, id);
-}

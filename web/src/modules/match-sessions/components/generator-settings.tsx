@@ -7,10 +7,10 @@ import {
 import { BEST_OF, TARGET_POINTS, WIN_BY } from '@pickleball/domain/scoring/scoring.schemas';
 import { useTranslation } from 'react-i18next';
 import { SelectField, SwitchField, TextField } from '../../../components/form';
+import { NumberSelectField, WholeNumberField } from '../../../components/form/number-fields';
 import { ClubPicker } from '../../../components/search-picker/club-picker';
 import type { PickerItem } from '../../../components/search-picker/search-picker';
 import { useAuth } from '../../../lib/auth';
-import { NumberSelect, WholeNumberField } from './number-select';
 import { useSessionLabels } from './session-labels';
 
 const COURT_CHOICES = Array.from({ length: SESSION_COURTS_MAX }, (_, index) => index + 1);
@@ -47,17 +47,17 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
         )}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <NumberSelect
+        <NumberSelectField
           name="best_of"
           label={t('match-sessions:fields.best_of')}
           options={BEST_OF.map((value) => ({ value, label: t('matches:best_of_n', { count: value }) }))}
         />
-        <NumberSelect
+        <NumberSelectField
           name="target_points"
           label={t('match-sessions:fields.target_points')}
           options={TARGET_POINTS.map((value) => ({ value, label: t('matches:points_n', { count: value }) }))}
         />
-        <NumberSelect
+        <NumberSelectField
           name="win_by"
           label={t('match-sessions:fields.win_by')}
           options={WIN_BY.map((value) => ({ value, label: t('matches:points_n', { count: value }) }))}
@@ -72,7 +72,7 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
             max: MATCH_DURATION_MAX,
           })}
         />
-        <NumberSelect
+        <NumberSelectField
           name="courts"
           label={t('match-sessions:fields.courts')}
           emptyLabel={t('match-sessions:fields.courts_enough')}

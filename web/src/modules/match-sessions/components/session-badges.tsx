@@ -1,8 +1,9 @@
 import { Badge } from '@chakra-ui/react';
-import type { FairnessLabel, MatchSessionStatus } from '@pickleball/domain';
+import type { FairnessLabel, MatchSessionStatus, MatchWorkflowStatus } from '@pickleball/domain';
+import { MATCH_STATUS_COLORS } from '@pickleball/domain/matches/matches.labels';
 import { useTranslation } from 'react-i18next';
 import { FAIRNESS_COLORS } from './fairness-explanation';
-import { MATCH_STATE_COLORS, SESSION_STATUS_COLORS, useSessionLabels } from './session-labels';
+import { SESSION_STATUS_COLORS, useSessionLabels } from './session-labels';
 
 export function SessionStatusBadge({
   status,
@@ -58,7 +59,7 @@ export function MatchStateBadge({
     );
   return (
     <Badge
-      colorPalette={MATCH_STATE_COLORS[status] ?? 'gray'}
+      colorPalette={MATCH_STATUS_COLORS[status as MatchWorkflowStatus] ?? 'gray'}
       variant={status === 'inprogress' ? 'solid' : 'subtle'}
       size={size}
       whiteSpace="nowrap"

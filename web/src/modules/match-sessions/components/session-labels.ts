@@ -25,22 +25,6 @@ export const SESSION_TYPE_KEYS: Record<MatchSessionType, string> = {
   singles: 'match-sessions:type.singles',
 };
 
-/** A colour per match status, as the matches module shows them (grey to play, red live, green settled). */
-export const MATCH_STATE_COLORS: Record<string, string> = {
-  draft: 'gray',
-  inprogress: 'red',
-  live_finished: 'orange',
-  completed: 'teal',
-  submitted: 'blue',
-  pending_approval: 'yellow',
-  under_review: 'purple',
-  approved: 'green',
-  verified: 'green',
-  rejected: 'red',
-  disputed: 'orange',
-  voided: 'gray',
-};
-
 /** The session's words in the user's language, with the filters' choices. */
 export function useSessionLabels() {
   const { t, i18n } = useTranslation(['match-sessions', 'matches']);

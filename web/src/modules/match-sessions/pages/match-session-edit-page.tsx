@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { Form, FormActions, TextField, useZodForm } from '../../../components/form';
+import { WholeNumberField } from '../../../components/form/number-fields';
 import { PageHeader } from '../../../components/page-header';
 import { sortByName } from '../../../lib/format';
 import { useMatchSession } from '../api/get-match-session';
 import { useUpdateMatchSession } from '../api/update-match-session';
 import { GameEditor } from '../components/game-editor';
-import { WholeNumberField } from '../components/number-select';
 import { SessionStatusBadge } from '../components/session-badges';
 
 function SessionForm({ session }: { session: MatchSession }) {

@@ -1,8 +1,9 @@
 import { Badge } from '@chakra-ui/react';
 import type { ConfirmationStatus, MatchWorkflowStatus } from '@pickleball/domain';
+import { MATCH_STATUS_COLORS } from '@pickleball/domain/matches/matches.labels';
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { MATCH_STATUS_COLORS, useMatchLabels } from './match-labels';
+import { useMatchLabels } from './match-labels';
 
 /** The match's workflow status, translated, in its colour; a pulsing dot while it is live. */
 export function MatchStatusBadge({

@@ -6,12 +6,12 @@ import { Radio } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, FormActions } from '../../../components/form/form';
+import { NumberSelectField } from '../../../components/form/number-fields';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { GamesField } from './games-field';
 import { useMatchLabels } from './match-labels';
-import { NumberSelectField } from './number-select-field';
 import { TeamField } from './team-field';
 import { VenueFields } from './venue-fields';
 

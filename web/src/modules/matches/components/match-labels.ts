@@ -12,22 +12,6 @@ import { useTranslation } from 'react-i18next';
  */
 export const MATCH_STATUS_KEYS = MATCH_STATUS_LABELS;
 
-/** A colour per status: grey for drafts, red while live, amber when people must act, green when settled. */
-export const MATCH_STATUS_COLORS: Record<MatchWorkflowStatus, string> = {
-  draft: 'gray',
-  inprogress: 'red',
-  live_finished: 'orange',
-  completed: 'teal',
-  submitted: 'blue',
-  pending_approval: 'yellow',
-  under_review: 'purple',
-  approved: 'green',
-  verified: 'green',
-  rejected: 'red',
-  disputed: 'orange',
-  voided: 'gray',
-};
-
 export const DISCIPLINE_KEYS: Record<MatchDiscipline, string> = {
   singles: 'matches:discipline.singles',
   doubles: 'matches:discipline.doubles',

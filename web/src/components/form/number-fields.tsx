@@ -1,16 +1,16 @@
 import { Input, NativeSelect } from '@chakra-ui/react';
 import { useFormContext } from 'react-hook-form';
-import { type BaseFieldProps, FieldShell } from '../../../components/form/field-shell';
+import { type BaseFieldProps, FieldShell } from './field-shell';
 
-export interface NumberSelectProps extends Omit<BaseFieldProps, 'name'> {
+export interface NumberSelectFieldProps extends Omit<BaseFieldProps, 'name'> {
   name: string;
   options: readonly { value: number; label: string }[];
-  /** A first choice meaning "none" (the field is then null): "Enough for everyone". */
+  /** A first choice meaning "none" (the field is then null), e.g. "Enough for everyone". */
   emptyLabel?: string;
 }
 
-/** A native select whose values are numbers, bound to the surrounding form by name. */
-export function NumberSelect({ name, options, emptyLabel, ...shell }: NumberSelectProps) {
+/** A native select whose values are numbers (best of, points to win, courts), bound by name. */
+export function NumberSelectField({ name, options, emptyLabel, ...shell }: NumberSelectFieldProps) {
   const { register } = useFormContext();
   return (
     <FieldShell name={name} {...shell}>
