@@ -12,6 +12,7 @@ import { useMatchSession } from '../api/get-match-session';
 import { useUpdateMatchSession } from '../api/update-match-session';
 import { GameEditor } from '../components/game-editor';
 import { SessionStatusBadge } from '../components/session-badges';
+import { SessionLoadError } from '../components/session-load-error';
 
 function SessionForm({ session }: { session: MatchSession }) {
   const { t } = useTranslation('match-sessions');
@@ -113,16 +114,7 @@ export default function MatchSessionEditPage() {
         }
       />
       {session.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('match-sessions:detail.load_failed')}</Alert.Title>
-            <Alert.Description>{session.error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" asChild>
-            <RouterLink to="/match-sessions">{t('ui:page.back_to_list')}</RouterLink>
-          </Button>
-        </Alert.Root>
+        <SessionLoadError message={session.error.message} />
       ) : data ? (
         <EditBody session={data} />
       ) : (

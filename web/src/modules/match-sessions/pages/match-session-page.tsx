@@ -12,6 +12,7 @@ import { SessionActions } from '../components/session-actions';
 import { SessionStatusBadge } from '../components/session-badges';
 import { SessionDetails } from '../components/session-details';
 import { useSessionLabels } from '../components/session-labels';
+import { SessionLoadError } from '../components/session-load-error';
 import { SessionStatisticsView } from '../components/session-statistics';
 import { SessionTabs, tabOfPath } from '../components/session-tabs';
 
@@ -62,16 +63,7 @@ export default function MatchSessionPage() {
       </Box>
       <SessionTabs id={id} current={tab} />
       {session.isError ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('match-sessions:detail.load_failed')}</Alert.Title>
-            <Alert.Description>{session.error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" asChild>
-            <RouterLink to="/match-sessions">{t('ui:page.back_to_list')}</RouterLink>
-          </Button>
-        </Alert.Root>
+        <SessionLoadError message={session.error.message} />
       ) : data ? (
         <Box pt="2" minW="0">
           {tab === 'preview' && <PreviewSheet session={data} />}
