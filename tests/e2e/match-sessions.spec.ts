@@ -133,8 +133,7 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
   await expect(output.getByRole('button', { name: vi('match-sessions:actions.regenerate') })).toBeEnabled();
   const round1 = output
     .getByRole('group', { name: vi('match-sessions:output.schedule') })
-    .getByRole('row')
-    .nth(1)
+    .getByRole('group', { name: vi('match-sessions:schedule.round_n', { number: 1 }) })
     .getByRole('button');
   const [first, , third] = await round1.allTextContents();
   await round1.nth(0).click();

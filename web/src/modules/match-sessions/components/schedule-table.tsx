@@ -1,4 +1,4 @@
-import { Box, HStack, Table, Text } from '@chakra-ui/react';
+import { Box, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -50,9 +50,89 @@ function Team({
   );
 }
 
+/** Players in a line, comma-separated (who sits out). */
+function PlayerList({
+  players,
+  roundIndex,
+  renderPlayer,
+}: {
+  players: SchedulePerson[];
+  roundIndex: number;
+  renderPlayer: (player: SchedulePerson, roundIndex: number) => ReactNode;
+}) {
+  return (
+    <HStack as="span" gap="1" flexWrap="wrap" display="inline-flex">
+      {players.map((player, index) => (
+        <Fragment key={player.id}>
+          {index > 0 && (
+            <Text as="span" color="fg.muted" aria-hidden="true">
+              ,
+            </Text>
+          )}
+          {renderPlayer(player, roundIndex)}
+        </Fragment>
+      ))}
+    </HStack>
+  );
+}
+
+/** On a phone: one card per round, its courts one under the other, then who sits out. */
+function ScheduleCards({
+  rounds,
+  render,
+  caption,
+}: {
+  rounds: readonly ScheduleRow[];
+  render: (player: SchedulePerson, roundIndex: number) => ReactNode;
+  caption: string;
+}) {
+  const { t } = useTranslation('match-sessions');
+  return (
+    <Stack gap="3" hideFrom="md" role="group" aria-label={caption}>
+      {rounds.map((round, roundIndex) => (
+        <Box
+          key={round.number}
+          borderWidth="1px"
+          borderRadius="md"
+          p="3"
+          role="group"
+          aria-label={t('match-sessions:schedule.round_n', { number: round.number })}
+        >
+          <Text fontWeight="semibold" mb="2" aria-hidden="true">
+            {t('match-sessions:schedule.round_n', { number: round.number })}
+          </Text>
+          <Stack gap="2">
+            {round.games.map((game) => (
+              <Box key={game.key}>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('match-sessions:schedule.court_n', { number: game.court })}
+                </Text>
+                <Team players={game.team1} roundIndex={roundIndex} renderPlayer={render} />{' '}
+                <Text as="span" fontSize="xs" color="fg.muted" mx="1">
+                  {t('match-sessions:schedule.versus')}
+                </Text>{' '}
+                <Team players={game.team2} roundIndex={roundIndex} renderPlayer={render} />
+              </Box>
+            ))}
+            {round.sittingOut.length > 0 && (
+              <Box>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('match-sessions:schedule.sits_out')}
+                </Text>
+                <PlayerList players={round.sittingOut} roundIndex={roundIndex} renderPlayer={render} />
+              </Box>
+            )}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * The schedule by round: one row per round, one column per court ("A & B vs C & D"), and who sits
- * out. Wide schedules scroll sideways inside their own box, never the page.
+ * out; on a phone, one card per round instead (the printed sheet is always the table). Wide
+ * tables scroll sideways inside their own box, never the page.
  */
 export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }: ScheduleTableProps) {
   const { t } = useTranslation('match-sessions');
@@ -62,84 +142,79 @@ export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }
   const hasSitters = rounds.some((round) => round.sittingOut.length > 0);
   const render = renderPlayer ?? ((player: SchedulePerson) => <Text as="span">{player.name}</Text>);
   return (
-    <Box
-      overflowX="auto"
-      borderWidth="1px"
-      borderRadius="md"
-      maxW="full"
-      tabIndex={0}
-      role="group"
-      aria-label={caption}
-    >
-      <Table.Root size="sm" variant="line" fontSize={compact ? 'xs' : 'sm'}>
-        <Table.Caption srOnly>{caption}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader whiteSpace="nowrap">{t('match-sessions:schedule.round')}</Table.ColumnHeader>
-            {courts.map((court) => (
-              <Table.ColumnHeader key={court} whiteSpace="nowrap">
-                {t('match-sessions:schedule.court_n', { number: court })}
-              </Table.ColumnHeader>
-            ))}
-            {hasSitters && (
+    <>
+      {!compact && <ScheduleCards rounds={rounds} render={render} caption={caption} />}
+      <Box
+        {...(compact ? {} : { hideBelow: 'md' })}
+        overflowX="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        maxW="full"
+        tabIndex={0}
+        role="group"
+        aria-label={caption}
+      >
+        <Table.Root size="sm" variant="line" fontSize={compact ? 'xs' : 'sm'}>
+          <Table.Caption srOnly>{caption}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
               <Table.ColumnHeader whiteSpace="nowrap">
-                {t('match-sessions:schedule.sits_out')}
+                {t('match-sessions:schedule.round')}
               </Table.ColumnHeader>
-            )}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rounds.map((round, roundIndex) => (
-            <Table.Row key={round.number}>
-              <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
-                {round.number}
-              </Table.Cell>
-              {courts.map((court) => {
-                const game = round.games.find((item) => item.court === court);
-                return (
-                  <Table.Cell key={court} minW={compact ? '36' : '48'}>
-                    {game ? (
-                      <Box>
-                        <Team players={game.team1} roundIndex={roundIndex} renderPlayer={render} />
-                        <Text as="span" display="block" fontSize="xs" color="fg.muted" my="0.5">
-                          {t('match-sessions:schedule.versus')}
+              {courts.map((court) => (
+                <Table.ColumnHeader key={court} whiteSpace="nowrap">
+                  {t('match-sessions:schedule.court_n', { number: court })}
+                </Table.ColumnHeader>
+              ))}
+              {hasSitters && (
+                <Table.ColumnHeader whiteSpace="nowrap">
+                  {t('match-sessions:schedule.sits_out')}
+                </Table.ColumnHeader>
+              )}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rounds.map((round, roundIndex) => (
+              <Table.Row key={round.number}>
+                <Table.Cell fontWeight="semibold" whiteSpace="nowrap">
+                  {round.number}
+                </Table.Cell>
+                {courts.map((court) => {
+                  const game = round.games.find((item) => item.court === court);
+                  return (
+                    <Table.Cell key={court} minW={compact ? '36' : '48'}>
+                      {game ? (
+                        <Box>
+                          <Team players={game.team1} roundIndex={roundIndex} renderPlayer={render} />
+                          <Text as="span" display="block" fontSize="xs" color="fg.muted" my="0.5">
+                            {t('match-sessions:schedule.versus')}
+                          </Text>
+                          <Team players={game.team2} roundIndex={roundIndex} renderPlayer={render} />
+                        </Box>
+                      ) : (
+                        <Text as="span" color="fg.muted">
+                          —
                         </Text>
-                        <Team players={game.team2} roundIndex={roundIndex} renderPlayer={render} />
-                      </Box>
-                    ) : (
+                      )}
+                    </Table.Cell>
+                  );
+                })}
+                {hasSitters && (
+                  <Table.Cell minW="32">
+                    {round.sittingOut.length === 0 ? (
                       <Text as="span" color="fg.muted">
                         —
                       </Text>
+                    ) : (
+                      <PlayerList players={round.sittingOut} roundIndex={roundIndex} renderPlayer={render} />
                     )}
                   </Table.Cell>
-                );
-              })}
-              {hasSitters && (
-                <Table.Cell minW="32">
-                  {round.sittingOut.length === 0 ? (
-                    <Text as="span" color="fg.muted">
-                      —
-                    </Text>
-                  ) : (
-                    <HStack as="span" gap="1" flexWrap="wrap" display="inline-flex">
-                      {round.sittingOut.map((player, index) => (
-                        <Fragment key={player.id}>
-                          {index > 0 && (
-                            <Text as="span" color="fg.muted" aria-hidden="true">
-                              ,
-                            </Text>
-                          )}
-                          {render(player, roundIndex)}
-                        </Fragment>
-                      ))}
-                    </HStack>
-                  )}
-                </Table.Cell>
-              )}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Box>
+                )}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
+    </>
   );
 }

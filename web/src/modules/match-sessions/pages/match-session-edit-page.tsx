@@ -2,7 +2,7 @@ import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '
 import { type MatchSession, SessionUpdateInputSchema } from '@pickleball/domain';
 import { canSessionTransition } from '@pickleball/domain/match-sessions/match-sessions.rules';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { Form, FormActions, TextField, useZodForm } from '../../../components/form';
 import { WholeNumberField } from '../../../components/form/number-fields';

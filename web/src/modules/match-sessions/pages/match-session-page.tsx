@@ -1,7 +1,7 @@
-import { Alert, Box, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
+import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { useRealtimeRooms } from '../../../lib/realtime';
