@@ -33,4 +33,5 @@ export * from './roles/roles.schemas';
 export * from './scheduling';
 export * from './scoring';
 export * from './static-pages/static-pages.schemas';
+export * from './tournaments';
 export * from './users/users.schemas';

@@ -1,0 +1,1 @@
+export { bracketSize, seedBracket, seedingOrder, snakePools } from './seeding';
