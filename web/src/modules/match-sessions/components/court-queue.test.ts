@@ -26,6 +26,14 @@ describe('courtQueues', () => {
       [1, 3, 5, true],
       [2, 2, 4, false],
     ]);
+    // Court 1's next game has the players still playing on court 2 in round 1.
+    expect(queues[0]?.waitingFor).toEqual([
+      { name: 'P1', court: 2 },
+      { name: 'P2', court: 2 },
+      { name: 'P3', court: 2 },
+      { name: 'P4', court: 2 },
+    ]);
+    expect(queues[1]?.waitingFor).toEqual([]);
   });
 });
 

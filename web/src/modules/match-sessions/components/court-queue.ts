@@ -20,6 +20,22 @@ export interface CourtQueue {
   next: SessionGame | null;
   /** A game already finished on this court: "now" was called after it (worth announcing). */
   hasFinished: boolean;
+  /** Players of "now" still on another court in an earlier round's unfinished game. */
+  waitingFor: { name: string; court: number }[];
+}
+
+/** The players of `game` still busy in an open game of an earlier round, with that game's court. */
+function busyElsewhere(game: SessionGame, rounds: Pick<MatchSession, 'rounds'>['rounds']) {
+  const players = new Set([...game.team1, ...game.team2].map((player) => player.id));
+  return rounds
+    .filter((round) => round.number < game.round)
+    .flatMap((round) => round.games)
+    .filter(isGameOpen)
+    .flatMap((other) =>
+      [...other.team1, ...other.team2]
+        .filter((player) => players.has(player.id))
+        .map((player) => ({ name: player.name, court: other.court })),
+    );
 }
 
 /**
@@ -39,6 +55,7 @@ export function courtQueues(session: Pick<MatchSession, 'rounds'>): CourtQueue[]
         now: open[0] ?? null,
         next: open[1] ?? null,
         hasFinished: games.some((game) => !isGameOpen(game)),
+        waitingFor: open[0] ? busyElsewhere(open[0], session.rounds) : [],
       };
     });
 }

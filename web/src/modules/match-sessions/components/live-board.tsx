@@ -110,6 +110,17 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
               {t('match-sessions:board.now_on_court', { court: queue.court, round: now.round })}
             </Text>
             <Teams game={now} large />
+            {queue.waitingFor.length > 0 && (
+              <Text fontSize="md" fontWeight="semibold" color="orange.fg">
+                {t('match-sessions:board.waiting_for', {
+                  names: queue.waitingFor
+                    .map((busy) =>
+                      t('match-sessions:board.player_on_court', { name: busy.name, court: busy.court }),
+                    )
+                    .join(', '),
+                })}
+              </Text>
+            )}
             {scoreText(now) && (
               <Text fontSize={{ base: 'xl', md: '3xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums">
                 {scoreText(now)}
