@@ -1,12 +1,15 @@
 /**
  * Doubles rounds for a club night. With a whist design for this many players and courts for
  * everyone it seats, the night is that design (every pair partners once and opposes twice per
- * cycle); otherwise the general generator of greedy-rounds.ts, steered towards the design's games
- * when one exists. A seeded relabelling of the players picks one of the many equivalent
+ * cycle); otherwise the partnership stream of partner-stream.ts, which keeps the partnership cap
+ * and the sit-out rules after every round by construction (the general generator of
+ * greedy-rounds.ts, steered towards the design's games, remains only as a fallback should its
+ * bounded search ever fail; the tests show it does not for 4–32 players). A seeded relabelling of the players picks one of the many equivalent
  * schedules: relabelling keeps every fairness property, so seeds cannot cost fairness.
  */
 import { gamesPerRound } from './cycle-size';
 import { buildGreedyRounds } from './greedy-rounds';
+import { buildPartnerStream } from './partner-stream';
 import { seededRelabelling } from './random';
 import type { DoublesRound, GeneratorOptions } from './scheduling.types';
 import { assertPositiveInteger } from './validation';
@@ -69,6 +72,8 @@ export function generateDoublesRounds(
   const seed = options.seed ?? 0;
   const cycle = buildWhistCycle(players);
   if (cycle && games === Math.floor(players / 4)) return chainCycles(cycle, players, rounds, seed);
+  const streamed = buildPartnerStream({ players, gamesPerRound: games, rounds, seed });
+  if (streamed) return streamed;
   const built = buildGreedyRounds({
     kind: 'doubles',
     players,

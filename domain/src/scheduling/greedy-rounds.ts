@@ -1,6 +1,7 @@
 /**
- * The general generator, for player counts without a whist design or with fewer courts than the
- * design needs. It builds one round at a time, so every prefix is as fair as the rules below
+ * The general generator: singles with fewer courts than a round robin needs, and doubles only
+ * as the fallback of partner-stream.ts (which meets rule 2 below at every round by
+ * construction). It builds one round at a time, so every prefix is as fair as the rules below
  * allow (a club night may stop at any round):
  * 1. sit-outs follow sit-outs.ts (hard: only the players it allows may sit);
  * 2. partnerships (singles: meetings) stay within ⌈2·g·r / C(n,2)⌉ (singles ⌈g·r / C(n,2)⌉)
@@ -13,8 +14,8 @@
  * Limit, stated honestly: rule 2's bound is a goal here, not a guarantee. Early in a cycle fresh
  * partnerships abound; in the last rounds of a cycle the unused ones may not form a round (all
  * that remain can share a player), and the round-by-round search does not look ahead far enough
- * to prevent it. scheduleFairness reports such repeats (partnerRepeats) and the tests hold the
- * bound over the first quarter of each cycle; whist designs meet it at every round.
+ * to prevent it. scheduleFairness reports such repeats (partnerRepeats). For doubles this is why
+ * partner-stream.ts exists; whist designs meet the bound at every round too.
  */
 
 import { createSeededRandom, randomInt, shuffleInPlace } from './random';

@@ -2,15 +2,15 @@
  * How fast the match generator builds a club night (domain/src/scheduling): the full doubles
  * cycle plus its fairness figures for 8, 16, 24 and 32 players with courts for everyone (the
  * screen regenerates on every change of players or courts, so it must feel instant). The median
- * of several runs per size, in milliseconds. Also, for information, the general generator (no
- * design: 30 players on 7 courts, 32 players on 5), whose round-by-round search costs far more.
+ * of several runs per size, in milliseconds. Also, for information, nights without a design
+ * (30 players on 7 courts, 32 players on 5), built by the partnership stream (partner-stream.ts).
  * Pure computation: no server, no database.
  */
 import { fullCycleRounds, generateDoublesRounds, scheduleFairness } from '@pickleball/domain';
 import type { Benchmark, GoalCheck } from '../lib/types';
 
 const SIZES = [8, 16, 24, 32];
-/** [players, courts] the general generator handles (no whist design for them). */
+/** [players, courts] without a whist design: the partnership stream builds them. */
 const GENERAL: [number, number][] = [
   [30, 7],
   [32, 5],
@@ -57,7 +57,7 @@ export const benchmark: Benchmark = {
       });
     }
     for (const [players, courts] of GENERAL) {
-      log(`general generator: ${players} players on ${courts} courts`);
+      log(`partnership stream: ${players} players on ${courts} courts`);
       const { rounds, medianMs, score } = measureCycle(players, courts, 3);
       const name = `general_${players}_players_${courts}_courts`;
       derived[`${name}_rounds`] = rounds;
@@ -75,7 +75,7 @@ export const benchmark: Benchmark = {
       notes: [
         'courts for everyone: each size here has a whist design, so the cycle is the design under a seeded relabelling',
         'the first run of a size also builds and caches the design (included in the median)',
-        'general_* figures (median of 3) are the round-by-round search, used without a design or with fewer courts; no goal yet',
+        'general_* figures (median of 3) are the partnership stream (partner-stream.ts), used without a design or with fewer courts; no goal yet',
       ],
     };
   },
