@@ -6,17 +6,8 @@
  */
 import { foldForSearch } from '@pickleball/domain';
 
-/** mulberry32: tiny, fast and seedable, so every run seeds the same data. */
-export function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** mulberry32 (the generator's own): seedable, so every run seeds the same data. */
+export { createSeededRandom as createRandom } from '@pickleball/domain/scheduling/random';
 
 type Random = () => number;
 

@@ -25,14 +25,17 @@ export interface ScheduleTableProps {
   compact?: boolean;
 }
 
+/** Players in a line: a team joined by "&", or who sits out, separated by commas. */
 function Team({
   players,
   roundIndex,
   renderPlayer,
+  separator = '&',
 }: {
   players: SchedulePerson[];
   roundIndex: number;
   renderPlayer: (player: SchedulePerson, roundIndex: number) => ReactNode;
+  separator?: string;
 }) {
   return (
     <HStack as="span" gap="1" flexWrap="wrap" display="inline-flex">
@@ -40,33 +43,7 @@ function Team({
         <Fragment key={player.id}>
           {index > 0 && (
             <Text as="span" color="fg.muted" aria-hidden="true">
-              &amp;
-            </Text>
-          )}
-          {renderPlayer(player, roundIndex)}
-        </Fragment>
-      ))}
-    </HStack>
-  );
-}
-
-/** Players in a line, comma-separated (who sits out). */
-function PlayerList({
-  players,
-  roundIndex,
-  renderPlayer,
-}: {
-  players: SchedulePerson[];
-  roundIndex: number;
-  renderPlayer: (player: SchedulePerson, roundIndex: number) => ReactNode;
-}) {
-  return (
-    <HStack as="span" gap="1" flexWrap="wrap" display="inline-flex">
-      {players.map((player, index) => (
-        <Fragment key={player.id}>
-          {index > 0 && (
-            <Text as="span" color="fg.muted" aria-hidden="true">
-              ,
+              {separator}
             </Text>
           )}
           {renderPlayer(player, roundIndex)}
@@ -119,7 +96,12 @@ function ScheduleCards({
                 <Text fontSize="xs" color="fg.muted">
                   {t('match-sessions:schedule.sits_out')}
                 </Text>
-                <PlayerList players={round.sittingOut} roundIndex={roundIndex} renderPlayer={render} />
+                <Team
+                  players={round.sittingOut}
+                  roundIndex={roundIndex}
+                  renderPlayer={render}
+                  separator=","
+                />
               </Box>
             )}
           </Stack>
@@ -206,7 +188,12 @@ export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }
                         —
                       </Text>
                     ) : (
-                      <PlayerList players={round.sittingOut} roundIndex={roundIndex} renderPlayer={render} />
+                      <Team
+                        players={round.sittingOut}
+                        roundIndex={roundIndex}
+                        renderPlayer={render}
+                        separator=","
+                      />
                     )}
                   </Table.Cell>
                 )}
