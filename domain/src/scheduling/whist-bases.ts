@@ -10,8 +10,9 @@
  * header explains them) and checked in full by whist.test.ts. To re-run:
  *   npx tsx domain/scripts/find-whist-bases.ts 64 20
  * and paste its output here. 32 and 33 came from a longer run of the general search
- * (WHIST_SIZES=32 and WHIST_SIZES=33, about 30 s each); the sizes still missing up to 64 (36, 44,
- * 45, 48, 52, 56, 57, 60, 64) resisted 10 s per size and use the general generator.
+ * (WHIST_SIZES=32 and WHIST_SIZES=33, about 30 s each) and 36 (WHIST_SIZES=36, 91 s of a 200 s
+ * budget); the sizes still missing up to 64 (44, 45, 48 resisted 200 s each; 52, 56, 57, 60, 64
+ * 10 s) use the partnership stream.
  */
 export interface WhistBase {
   players: number;
@@ -121,6 +122,21 @@ export const WHIST_BASES: readonly WhistBase[] = [
       [7, 23, 27, 28],
       [10, 25, 15, 22],
       [20, 32, 31, 29],
+    ],
+  },
+  {
+    players: 36,
+    modulus: 35,
+    tables: [
+      [35, 0, 26, 18],
+      [1, 11, 30, 31],
+      [2, 9, 22, 8],
+      [3, 15, 17, 20],
+      [4, 19, 12, 16],
+      [5, 10, 13, 29],
+      [6, 24, 28, 34],
+      [7, 33, 32, 21],
+      [14, 27, 25, 23],
     ],
   },
   {
