@@ -1,15 +1,15 @@
-import { Alert, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
-import type { GeneratedSchedule, SessionGenerateInput, SessionPlayer } from '@pickleball/domain';
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { GeneratedSchedule, SessionGenerateInput } from '@pickleball/domain';
 import { describeSchedule, sittingOut } from '@pickleball/domain/match-sessions/match-sessions.rules';
 import { RefreshCw, Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPanel } from '../../../components/detail-panel';
 import { StatCards } from '../../../components/stat-cards';
-import { formatDecimal, formatNumber, sortByName } from '../../../lib/format';
+import { formatDecimal, formatNumber } from '../../../lib/format';
 import { formatDuration } from './duration';
 import { FairnessSummary } from './fairness-panel';
-import { RatingText } from './player-picker';
+import { PlayerLoadTable } from './player-load-table';
 import { canSwap, type EditableRound, swapPlayers } from './schedule-swap';
 import { type SchedulePerson, type ScheduleRow, ScheduleTable } from './schedule-table';
 
@@ -133,12 +133,6 @@ export function GeneratedOutput({
     );
   };
 
-  const loads = sortByName(
-    output.matches_per_player.map((load) => ({ ...load, player: players.get(load.player_id) })),
-    (load) => load.player?.name ?? '',
-    locale,
-  );
-
   return (
     <Stack gap="6" aria-busy={isRegenerating}>
       <HStack gap="2" flexWrap="wrap" justify="flex-end">
@@ -215,38 +209,8 @@ export function GeneratedOutput({
         </Stack>
       </DetailPanel>
       <DetailPanel title={t('match-sessions:output.matches_per_player')}>
-        <Box overflowX="auto">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('match-sessions:output.player')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('match-sessions:output.matches')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('match-sessions:output.sit_outs')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {loads.map((load) => (
-                <Table.Row key={load.player_id}>
-                  <Table.Cell>
-                    <PlayerName player={load.player} fallback={String(load.player_id)} />
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatNumber(load.matches, locale)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatNumber(load.sit_outs, locale)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Box>
+        <PlayerLoadTable players={schedule.players} loads={output.matches_per_player} />
       </DetailPanel>
-    </Stack>
-  );
-}
-
-function PlayerName({ player, fallback }: { player: SessionPlayer | undefined; fallback: string }) {
-  return (
-    <Stack gap="0">
-      <Text>{player?.name ?? fallback}</Text>
-      {player && <RatingText rating={player.rating} />}
     </Stack>
   );
 }

@@ -1,19 +1,17 @@
-import { Box, DataList, Grid, Stack, Table, Text } from '@chakra-ui/react';
+import { DataList, Grid, Stack, Text } from '@chakra-ui/react';
 import type { MatchSession } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailPanel } from '../../../components/detail-panel';
-import { formatDateTime, formatNumber, sortByName } from '../../../lib/format';
+import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatDuration } from './duration';
 import { FairnessSummary } from './fairness-panel';
-import { RatingText } from './player-picker';
+import { PlayerLoadTable } from './player-load-table';
 import { SessionSettingsList } from './session-settings';
 
 /** /match-sessions/{id}/details: settings, players with ratings and loads, fairness explained, timestamps. */
 export function SessionDetails({ session }: { session: MatchSession }) {
   const { t, i18n } = useTranslation('match-sessions');
   const locale = i18n.language;
-  const loads = new Map(session.matches_per_player.map((load) => [load.player_id, load]));
-  const players = sortByName(session.players, (player) => player.name, locale);
   const dash = <Text color="fg.muted">—</Text>;
   return (
     <Grid
@@ -38,37 +36,7 @@ export function SessionDetails({ session }: { session: MatchSession }) {
           </Stack>
         </DetailPanel>
         <DetailPanel title={t('match-sessions:details.players', { count: session.players.length })}>
-          <Box overflowX="auto">
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('match-sessions:output.player')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {t('match-sessions:output.matches')}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">
-                    {t('match-sessions:output.sit_outs')}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {players.map((player) => (
-                  <Table.Row key={player.id}>
-                    <Table.Cell>
-                      <Text>{player.name}</Text>
-                      <RatingText rating={player.rating} />
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {formatNumber(loads.get(player.id)?.matches ?? 0, locale)}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">
-                      {formatNumber(loads.get(player.id)?.sit_outs ?? 0, locale)}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Box>
+          <PlayerLoadTable players={session.players} loads={session.matches_per_player} />
         </DetailPanel>
       </Stack>
       <Stack gap="6" minW="0">
