@@ -96,6 +96,27 @@ export const ERROR_STATUS = {
   'payment.stats_forbidden': 403,
   /** The draft is the live version already. */
   'static_page.nothing_to_publish': 409,
+  /** The public chat is off: no public channel, or it is not active (SPEC §8 "chat unavailable"). */
+  'chat.unavailable': 503,
+  /** SPEC §7-8: a direct chat could not be got or created (the other person cannot chat). */
+  'chat.get_or_create_failed': 422,
+  /** Posting in an inactive or archived conversation. */
+  'chat.read_only': 409,
+  /** Only admins and moderators post in an announcement channel. */
+  'chat.announcement_only': 403,
+  /** The conversation's role does not allow this (manage members, settings, moderate, pin). */
+  'chat.not_allowed': 403,
+  /** Only the author edits a message. */
+  'chat.not_author': 403,
+  'chat.message_removed': 409,
+  /** A direct chat keeps its two people. */
+  'chat.direct_fixed': 409,
+  /** A conversation keeps at least one admin. */
+  'chat.last_admin': 409,
+  /** Only one channel is the public chat at a time. */
+  'chat.public_exists': 409,
+  'chat.rate_limited': 429,
+  'chat.file_type': 415,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

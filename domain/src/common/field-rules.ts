@@ -50,6 +50,7 @@ export const VALIDATION_KEYS = [
   'date_required',
   'team_size',
   'team_full',
+  'chat_participants_required',
   'player_duplicate',
   'players_required',
   'player_listed_twice',

@@ -18,7 +18,7 @@ export const EVENT = 'event';
  * - `scoreboard:<matchId>`: public, read-only;
  * - `user:<userId>`: that user only (in-app notifications);
  * - `resource:<module>`: staff holding the module's view permission (lists and details refresh);
- * - `chat:<chatId>`: the chat's participants (the chat issue).
+ * - `chat:<chatId>`: the chat's participants (and anyone signed in, for the public channel).
  */
 export type RealtimeRoom =
   | `scoreboard:${number}`
@@ -56,6 +56,7 @@ export function parseRoom(room: unknown): ParsedRoom | null {
 
 export const scoreboardRoom = (matchId: number): RealtimeRoom => `scoreboard:${matchId}`;
 export const userRoom = (userId: number): RealtimeRoom => `user:${userId}`;
+export const chatRoom = (chatId: number): RealtimeRoom => `chat:${chatId}`;
 export const resourceRoom = (resource: RealtimeResource): RealtimeRoom => `resource:${resource}`;
 
 /** Event names: `<module>.<past tense>` (CONVENTIONS.md §6). */
@@ -90,6 +91,20 @@ export const REALTIME_EVENT_TYPES = [
   /** A match session was saved, edited or moved in its workflow (data: { id, status }), on resource:match-sessions. */
   'match_session.updated',
   'match_session.deleted',
+  /** Chat (room chat:<id>, id: the chat's; domain/src/chat/chat.schemas.ts): a new message (data: ChatMessage). */
+  'chat.message_created',
+  /** A message was edited, removed, pinned or reacted to (data: ChatMessage). */
+  'chat.message_updated',
+  /** A participant's read or delivered position moved (data: ChatReadEvent); also to user:<me>. */
+  'chat.read',
+  /** Someone is typing (data: ChatTypingEvent); ephemeral, never stored. */
+  'chat.typing',
+  /** A participant came online or went offline (data: ChatPresenceEvent). */
+  'chat.presence',
+  /** Settings or participants changed (data: ChatChangedEvent); to user:<id> of people added. */
+  'chat.updated',
+  /** I was removed from a conversation (data: ChatChangedEvent), to user:<me>. */
+  'chat.removed',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

@@ -1,0 +1,404 @@
+import { z } from 'zod';
+import { ListQueryShape } from '../common/pagination';
+import { IdSchema, optionalString, QueryBooleanSchema, requiredString } from '../common/validation';
+import { StoredImageSchema } from '../files/files.schemas';
+import {
+  CHAT_ATTACHMENTS_MAX,
+  CHAT_CLIENT_ID_PATTERN,
+  CHAT_HISTORY_PAGE,
+  CHAT_HISTORY_PAGE_MAX,
+  CHAT_MEMBER_ROLES,
+  CHAT_MENTIONS_MAX,
+  CHAT_MESSAGE_MAX_LENGTH,
+  CHAT_MESSAGE_TYPES,
+  CHAT_PARTICIPANTS_MAX,
+  CHAT_REACTIONS,
+  CHAT_REASON_MAX_LENGTH,
+  CHAT_STATUSES,
+  CHAT_TYPES,
+  NAMED_CHAT_TYPES,
+} from './chat.rules';
+
+/**
+ * Chat API (issue 17). Routes, all under /api/v1:
+ * - GET    /chats                                   chat.view      my conversations (ChatListQuery → list of ChatSummary)
+ * - GET    /chats/unread                            chat.view      ChatUnreadTotals (the menu badge)
+ * - GET    /chats/candidates?search=                chat.view      people who can be added (users holding chat.view) → ChatPerson[]
+ * - GET    /chats/presence?user_ids=1,2             chat.view      { online: number[] }
+ * - POST   /chats                                   chat.view      ChatCreateInput → ChatDetail (201); group, channel, announcement
+ * - POST   /chats/direct                            chat.view      { user_id } → ChatDetail: get or create (201 when created)
+ * - GET    /public-chat                             signed in      the public channel (ChatDetail; joins the reader as a member);
+ *                                                                  503 `chat.unavailable` when there is none or it is not active
+ * - GET    /chats/{id}                              participant*   ChatDetail
+ * - PATCH  /chats/{id}                              chat admin     ChatUpdateInput → ChatDetail
+ * - PATCH  /chats/{id}/membership                   participant*   ChatMembershipInput → ChatDetail (my pin, archive, mute)
+ * - GET    /chats/{id}/members?search=&page=        participant*   list of ChatMember
+ * - POST   /chats/{id}/members                      chat admin     ChatMembersAddInput → ChatDetail
+ * - PATCH  /chats/{id}/members/{user_id}            chat admin     { role } → ChatDetail
+ * - DELETE /chats/{id}/members/{user_id}            chat admin, or oneself (leave) → message
+ * - GET    /chats/{id}/messages?before=&after=&limit=  participant*   ChatHistory (oldest first)
+ * - POST   /chats/{id}/messages                     participant*   ChatMessageInput → ChatMessage (201; 200 when the client_id was already stored)
+ * - PATCH  /chats/{id}/messages/{message_id}        the author     ChatMessageEditInput → ChatMessage
+ * - POST   /chats/{id}/messages/{message_id}/remove the author, or a moderator/admin: ChatMessageRemoveInput → ChatMessage
+ * - GET    /chats/{id}/messages/{message_id}/edits  moderator/admin (both people in a direct chat) → ChatMessageEdit[]
+ * - POST   /chats/{id}/messages/{message_id}/reactions  participant*  { emoji } → ChatMessage (toggles mine)
+ * - POST   /chats/{id}/messages/{message_id}/pin    see chatAbilities.pin: { pinned } → ChatMessage
+ * - GET    /chats/{id}/pins                         participant*   ChatMessage[] (newest pin first)
+ * - POST   /chats/{id}/read                         participant*   { message_id } → ChatReadState (moves my read position forward only)
+ * - POST   /chats/{id}/files                        participant*   multipart `file` → ChatAttachment (kind file), type and size checked
+ * Images: POST /files/images?purpose=chat_image (the upload service) → StoredImage, then sent as an attachment.
+ * participant* = a participant holding chat.view, or anyone signed in for the public channel.
+ *
+ * Realtime (room `chat:<id>`, joined by participants after `subscribe`): chat.message_created,
+ * chat.message_updated (edit, removal, pin, reactions: data ChatMessage), chat.read (ChatReadEvent),
+ * chat.typing (ChatTypingEvent), chat.presence (ChatPresenceEvent), chat.updated ({ chat_id }:
+ * settings or participants changed: fetch the detail again). Room `user:<id>`: chat.updated when
+ * I was added, chat.removed ({ chat_id }) when I was removed, chat.read for my own read positions
+ * (other tabs follow). Client → server: CHAT_TYPING { chat_id }, CHAT_DELIVERED { chat_id, message_id }.
+ */
+
+export const ChatPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+});
+export type ChatPerson = z.infer<typeof ChatPersonSchema>;
+
+/** An attachment: an image from the upload service (with its variants), or a file. */
+export const ChatAttachmentSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('image'), image: StoredImageSchema }),
+  z.object({
+    kind: z.literal('file'),
+    name: z.string(),
+    url: z.string(),
+    type: z.string(),
+    size: z.number().int(),
+  }),
+]);
+export type ChatAttachment = z.infer<typeof ChatAttachmentSchema>;
+
+/** A system line's meaning; rendered in the reader's language (`chat:system.<action>`). */
+export const CHAT_SYSTEM_ACTIONS = [
+  'created',
+  'members_added',
+  'member_removed',
+  'member_left',
+  'role_changed',
+  'renamed',
+  'status_changed',
+] as const;
+export type ChatSystemAction = (typeof CHAT_SYSTEM_ACTIONS)[number];
+
+export const ChatSystemLineSchema = z.object({
+  action: z.enum(CHAT_SYSTEM_ACTIONS),
+  /** Who did it. */
+  actor: ChatPersonSchema.nullable(),
+  /** Whom it concerns (added, removed, whose role changed). */
+  people: z.array(ChatPersonSchema),
+  /** role_changed: the new role; renamed: the new name; status_changed: the new status. */
+  value: z.string().nullable(),
+});
+export type ChatSystemLine = z.infer<typeof ChatSystemLineSchema>;
+
+export const ChatReactionSummarySchema = z.object({
+  emoji: z.enum(CHAT_REACTIONS),
+  count: z.number().int(),
+  /** Who reacted (everyone: reactions are few). */
+  user_ids: z.array(z.number().int()),
+});
+
+export const ChatMessageSchema = z.object({
+  id: z.number().int(),
+  chat_id: z.number().int(),
+  /** The client's id the message was sent with (null for system lines). */
+  client_id: z.string().nullable(),
+  type: z.enum(CHAT_MESSAGE_TYPES),
+  author: ChatPersonSchema.nullable(),
+  /** The text; empty once removed. */
+  body: z.string(),
+  system: ChatSystemLineSchema.nullable(),
+  reply_to: z
+    .object({
+      id: z.number().int(),
+      author_name: z.string().nullable(),
+      /** chatPreview of the quoted body ('' when removed). */
+      preview: z.string(),
+      removed: z.boolean(),
+      has_attachments: z.boolean(),
+    })
+    .nullable(),
+  mentions: z.array(ChatPersonSchema),
+  attachments: z.array(ChatAttachmentSchema),
+  reactions: z.array(ChatReactionSummarySchema),
+  is_pinned: z.boolean(),
+  pinned_by: ChatPersonSchema.nullable(),
+  pinned_at: z.string().nullable(),
+  /** Shown as "edited"; the history with reasons is for moderators and admins. */
+  edited_at: z.string().nullable(),
+  edit_count: z.number().int(),
+  /**
+   * Shown to everyone as "removed by {name}: {reason}". The content is not kept on the message:
+   * it goes to the audit log only (read by those holding audit.view).
+   */
+  removed: z.object({ by: ChatPersonSchema.nullable(), reason: z.string(), at: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessageSchema>;
+
+export const ChatMessageEditSchema = z.object({
+  id: z.number().int(),
+  /** The text before this edit. */
+  previous_body: z.string(),
+  reason: z.string(),
+  editor: ChatPersonSchema.nullable(),
+  created_at: z.string(),
+});
+export type ChatMessageEdit = z.infer<typeof ChatMessageEditSchema>;
+
+export const ChatMemberSchema = z.object({
+  user: ChatPersonSchema,
+  role: z.enum(CHAT_MEMBER_ROLES),
+  /** The newest message this member has read, and the newest that reached their device. */
+  last_read_message_id: z.number().int().nullable(),
+  last_delivered_message_id: z.number().int().nullable(),
+  online: z.boolean(),
+  joined_at: z.string(),
+});
+export type ChatMember = z.infer<typeof ChatMemberSchema>;
+
+/** My own state in a conversation. */
+export const ChatMembershipSchema = z.object({
+  role: z.enum(CHAT_MEMBER_ROLES),
+  is_pinned: z.boolean(),
+  is_archived: z.boolean(),
+  muted: z.boolean(),
+  unread_count: z.number().int(),
+  mention_count: z.number().int(),
+  last_read_message_id: z.number().int().nullable(),
+});
+export type ChatMembership = z.infer<typeof ChatMembershipSchema>;
+
+/** What the list shows of a conversation. For a direct chat, name and avatar are the other person's. */
+export const ChatSummarySchema = z.object({
+  id: z.number().int(),
+  type: z.enum(CHAT_TYPES),
+  name: z.string(),
+  title: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  /** Direct chats: the other person. */
+  other_user: ChatPersonSchema.nullable(),
+  status: z.enum(CHAT_STATUSES),
+  is_public: z.boolean(),
+  member_count: z.number().int(),
+  membership: ChatMembershipSchema,
+  last_message: z
+    .object({
+      id: z.number().int(),
+      author_name: z.string().nullable(),
+      type: z.enum(CHAT_MESSAGE_TYPES),
+      preview: z.string(),
+      removed: z.boolean(),
+      has_attachments: z.boolean(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  last_message_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ChatSummary = z.infer<typeof ChatSummarySchema>;
+
+export const ChatDetailSchema = ChatSummarySchema.extend({
+  description: z.string().nullable(),
+  created_by: ChatPersonSchema.nullable(),
+  /** What I may do here (chatAbilities). */
+  abilities: z.object({
+    post: z.boolean(),
+    manage_members: z.boolean(),
+    edit_settings: z.boolean(),
+    moderate: z.boolean(),
+    pin: z.boolean(),
+    see_edit_history: z.boolean(),
+  }),
+  /** The first participants (admins and moderators first, then by name); all of them up to 200. */
+  members: z.array(ChatMemberSchema),
+});
+export type ChatDetail = z.infer<typeof ChatDetailSchema>;
+
+export const ChatUnreadTotalsSchema = z.object({
+  /** Unread messages over my conversations that are not muted. */
+  unread: z.number().int(),
+  /** Unread mentions of me, muted conversations included. */
+  mentions: z.number().int(),
+  /** Conversations with something unread. */
+  chats: z.number().int(),
+});
+export type ChatUnreadTotals = z.infer<typeof ChatUnreadTotalsSchema>;
+
+export const ChatListQuerySchema = z.object({
+  ...ListQueryShape,
+  type: z.enum(CHAT_TYPES, { error: 'one_of' }).optional(),
+  /** true: archived conversations only (mine or the conversation's status); false/omitted: the others. */
+  archived: QueryBooleanSchema.optional(),
+  unread: QueryBooleanSchema.optional(),
+});
+export type ChatListQuery = z.infer<typeof ChatListQuerySchema>;
+
+export const ChatCandidateQuerySchema = z.object({
+  search: z.string().trim().max(100, 'string_max').optional(),
+  /** Leave out the participants of this conversation. */
+  chat_id: IdSchema.optional(),
+});
+export type ChatCandidateQuery = z.infer<typeof ChatCandidateQuerySchema>;
+
+export const ChatPresenceQuerySchema = z.object({
+  user_ids: z
+    .string()
+    .max(2000, 'string_max')
+    .transform((value) => [...new Set(value.split(',').filter(Boolean).map(Number))])
+    .refine((ids) => ids.length <= 200 && ids.every((id) => Number.isInteger(id) && id > 0), {
+      message: 'invalid_value',
+    }),
+});
+
+const ParticipantIdsSchema = z
+  .array(IdSchema, { error: 'invalid_type' })
+  .min(1, 'chat_participants_required')
+  .max(CHAT_PARTICIPANTS_MAX, 'array_max');
+
+export const ChatCreateInputSchema = z.object({
+  type: z.enum(NAMED_CHAT_TYPES, { error: 'one_of' }),
+  name: requiredString(100),
+  title: optionalString(150),
+  description: optionalString(1000),
+  /** SPEC §5: 'At least one participant must be selected'. The creator joins as admin. */
+  participant_ids: ParticipantIdsSchema,
+  /** A channel every signed-in player may read and write on /public-chat (at most one is public). */
+  is_public: z.boolean({ error: 'invalid_type' }).default(false),
+});
+export type ChatCreateInput = z.infer<typeof ChatCreateInputSchema>;
+
+export const ChatDirectInputSchema = z.object({ user_id: IdSchema });
+export type ChatDirectInput = z.infer<typeof ChatDirectInputSchema>;
+
+export const ChatUpdateInputSchema = z
+  .object({
+    name: requiredString(100),
+    title: optionalString(150),
+    description: optionalString(1000),
+    status: z.enum(CHAT_STATUSES, { error: 'one_of' }),
+    is_public: z.boolean({ error: 'invalid_type' }),
+  })
+  .partial();
+export type ChatUpdateInput = z.infer<typeof ChatUpdateInputSchema>;
+
+export const ChatMembershipInputSchema = z
+  .object({
+    is_pinned: z.boolean({ error: 'invalid_type' }),
+    is_archived: z.boolean({ error: 'invalid_type' }),
+    muted: z.boolean({ error: 'invalid_type' }),
+  })
+  .partial();
+export type ChatMembershipInput = z.infer<typeof ChatMembershipInputSchema>;
+
+export const ChatMembersAddInputSchema = z.object({
+  user_ids: ParticipantIdsSchema,
+  role: z.enum(CHAT_MEMBER_ROLES, { error: 'one_of' }).default('member'),
+});
+export type ChatMembersAddInput = z.infer<typeof ChatMembersAddInputSchema>;
+
+export const ChatMemberRoleInputSchema = z.object({ role: z.enum(CHAT_MEMBER_ROLES, { error: 'one_of' }) });
+export type ChatMemberRoleInput = z.infer<typeof ChatMemberRoleInputSchema>;
+
+export const ChatMemberParamsSchema = z.object({ id: IdSchema, user_id: IdSchema });
+export const ChatMessageParamsSchema = z.object({ id: IdSchema, message_id: IdSchema });
+
+export const ChatMembersQuerySchema = z.object({
+  page: ListQueryShape.page,
+  per_page: z.coerce.number({ error: 'invalid_number' }).int('integer').min(1).max(200).default(50),
+  search: ListQueryShape.search,
+});
+export type ChatMembersQuery = z.infer<typeof ChatMembersQuerySchema>;
+
+/** Keyset pages: `before` walks back through history, `after` catches up; neither = the newest page. */
+export const ChatHistoryQuerySchema = z.object({
+  before: IdSchema.optional(),
+  after: IdSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'invalid_number' })
+    .int('integer')
+    .min(1, 'number_min')
+    .max(CHAT_HISTORY_PAGE_MAX, 'number_max')
+    .default(CHAT_HISTORY_PAGE),
+});
+export type ChatHistoryQuery = z.infer<typeof ChatHistoryQuerySchema>;
+
+export const ChatHistorySchema = z.object({
+  /** Oldest first. */
+  data: z.array(ChatMessageSchema),
+  meta: z.object({
+    /** More messages before the first one (walking back) / after the last one (catching up). */
+    has_more_before: z.boolean(),
+    has_more_after: z.boolean(),
+  }),
+});
+export type ChatHistory = z.infer<typeof ChatHistorySchema>;
+
+const ReasonSchema = requiredString(CHAT_REASON_MAX_LENGTH);
+const BodySchema = z.string({ error: 'invalid_type' }).trim().max(CHAT_MESSAGE_MAX_LENGTH, 'string_max');
+
+export const ChatMessageInputSchema = z
+  .object({
+    /** Made by the client before the first try; the same id sent again is stored once. */
+    client_id: z.string({ error: 'required' }).regex(CHAT_CLIENT_ID_PATTERN, 'invalid_value'),
+    body: BodySchema.default(''),
+    reply_to_id: IdSchema.nullish().transform((value) => value ?? null),
+    /** People picked with `@` (participants of the conversation; others are ignored). */
+    mentioned_user_ids: z.array(IdSchema).max(CHAT_MENTIONS_MAX, 'array_max').default([]),
+    attachments: z.array(ChatAttachmentSchema).max(CHAT_ATTACHMENTS_MAX, 'array_max').default([]),
+  })
+  .refine((input) => input.body.length > 0 || input.attachments.length > 0, {
+    path: ['body'],
+    message: 'required',
+  });
+export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
+
+export const ChatMessageEditInputSchema = z.object({
+  body: BodySchema.min(1, 'required'),
+  reason: ReasonSchema,
+});
+export type ChatMessageEditInput = z.infer<typeof ChatMessageEditInputSchema>;
+
+export const ChatMessageRemoveInputSchema = z.object({ reason: ReasonSchema });
+export type ChatMessageRemoveInput = z.infer<typeof ChatMessageRemoveInputSchema>;
+
+export const ChatReactionInputSchema = z.object({ emoji: z.enum(CHAT_REACTIONS, { error: 'one_of' }) });
+export const ChatPinInputSchema = z.object({ pinned: z.boolean({ error: 'invalid_type' }) });
+export const ChatReadInputSchema = z.object({ message_id: IdSchema });
+
+export const ChatReadStateSchema = z.object({
+  chat_id: z.number().int(),
+  last_read_message_id: z.number().int().nullable(),
+  unread_count: z.number().int(),
+  mention_count: z.number().int(),
+});
+export type ChatReadState = z.infer<typeof ChatReadStateSchema>;
+
+/** Realtime payloads (room chat:<id>, and user:<me> for my own read positions). */
+export interface ChatReadEvent {
+  chat_id: number;
+  user_id: number;
+  last_read_message_id: number | null;
+  last_delivered_message_id: number | null;
+}
+export interface ChatTypingEvent {
+  chat_id: number;
+  user_id: number;
+}
+export interface ChatPresenceEvent {
+  user_id: number;
+  online: boolean;
+}
+export interface ChatChangedEvent {
+  chat_id: number;
+}

@@ -1,0 +1,2 @@
+export * from './chat.rules';
+export * from './chat.schemas';
