@@ -216,6 +216,16 @@ export function useRealtimeRooms(rooms: readonly (RealtimeRoom | null | undefine
   }, [key]);
 }
 
+/**
+ * Sends a client message on the app's connection (the chat's typing and delivered signals): only
+ * while connected, since such signals are worth nothing late. True when it was sent.
+ */
+export function emitRealtime(name: string, payload: unknown): boolean {
+  if (!socket?.connected) return false;
+  socket.emit(name, payload);
+  return true;
+}
+
 /** Every event of every held room; returns the unsubscribe function. */
 export function onRealtimeEvent(listener: EventListener): () => void {
   eventListeners.add(listener);
