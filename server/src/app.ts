@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { CHAT_RATE_LIMIT } from '@pickleball/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import { createDatabase, type DatabaseHandle } from './db/database';
@@ -9,6 +10,7 @@ import { toBool } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
+import { chatRealtime } from './modules/chat/chat.realtime';
 import { apiRoutes } from './modules/index';
 import { runDeliveries } from './modules/notifications/deliveries';
 import { runFanout } from './modules/notifications/fanout';
@@ -118,8 +120,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       passwordResetAddress: new RateLimiter(10, 60 * MINUTE),
       passwordResetAccount: new RateLimiter(3, 60 * MINUTE),
       phoneCodes: new RateLimiter(10, 60 * MINUTE),
+      chatMessages: new RateLimiter(CHAT_RATE_LIMIT.messages, CHAT_RATE_LIMIT.windowSeconds * 1000),
     },
   };
+  services.realtime.registerChat(chatRealtime(services));
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
   await services.revocations.start();
 

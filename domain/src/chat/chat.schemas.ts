@@ -26,7 +26,7 @@ import {
  * - GET    /chats/candidates?search=                chat.view      people who can be added (users holding chat.view) → ChatPerson[]
  * - GET    /chats/presence?user_ids=1,2             chat.view      { online: number[] }
  * - POST   /chats                                   chat.view      ChatCreateInput → ChatDetail (201); group, channel, announcement
- * - POST   /chats/direct                            chat.view      { user_id } → ChatDetail: get or create (201 when created)
+ * - POST   /chats/direct                            chat.view      { user_id } → ChatDetail: get or create (200)
  * - GET    /public-chat                             signed in      the public channel (ChatDetail; joins the reader as a member);
  *                                                                  503 `chat.unavailable` when there is none or it is not active
  * - GET    /chats/{id}                              participant*   ChatDetail
@@ -37,7 +37,7 @@ import {
  * - PATCH  /chats/{id}/members/{user_id}            chat admin     { role } → ChatDetail
  * - DELETE /chats/{id}/members/{user_id}            chat admin, or oneself (leave) → message
  * - GET    /chats/{id}/messages?before=&after=&limit=  participant*   ChatHistory (oldest first)
- * - POST   /chats/{id}/messages                     participant*   ChatMessageInput → ChatMessage (201; 200 when the client_id was already stored)
+ * - POST   /chats/{id}/messages                     participant*   ChatMessageInput → ChatMessage (201; the stored one when the client_id was sent before)
  * - PATCH  /chats/{id}/messages/{message_id}        the author     ChatMessageEditInput → ChatMessage
  * - POST   /chats/{id}/messages/{message_id}/remove the author, or a moderator/admin: ChatMessageRemoveInput → ChatMessage
  * - GET    /chats/{id}/messages/{message_id}/edits  moderator/admin (both people in a direct chat) → ChatMessageEdit[]

@@ -116,7 +116,6 @@ export const ERROR_STATUS = {
   /** Only one channel is the public chat at a time. */
   'chat.public_exists': 409,
   'chat.rate_limited': 429,
-  'chat.file_type': 415,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

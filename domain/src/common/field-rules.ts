@@ -51,6 +51,7 @@ export const VALIDATION_KEYS = [
   'team_size',
   'team_full',
   'chat_participants_required',
+  'chat_file_type',
   'player_duplicate',
   'players_required',
   'player_listed_twice',

@@ -10,6 +10,14 @@ import type {
   RefreshTokensTable,
   SocialAccountsTable,
 } from '../modules/auth/auth.table';
+import type {
+  ChatMembersTable,
+  ChatMentionsTable,
+  ChatMessageEditsTable,
+  ChatMessagesTable,
+  ChatReactionsTable,
+  ChatsTable,
+} from '../modules/chat/chat.table';
 import type { ClubJoinRequestsTable, ClubMembersTable, ClubsTable } from '../modules/clubs/clubs.table';
 import type {
   CourtRequestEventsTable,
@@ -105,6 +113,12 @@ export interface Database {
   match_sessions: MatchSessionsTable;
   match_session_players: MatchSessionPlayersTable;
   match_session_games: MatchSessionGamesTable;
+  chats: ChatsTable;
+  chat_members: ChatMembersTable;
+  chat_messages: ChatMessagesTable;
+  chat_message_edits: ChatMessageEditsTable;
+  chat_reactions: ChatReactionsTable;
+  chat_mentions: ChatMentionsTable;
 }
 
 export type Db = Kysely<Database>;

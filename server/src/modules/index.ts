@@ -2,6 +2,7 @@ import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
+import { chatRoutes } from './chat/chat.routes';
 import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
 import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
@@ -56,5 +57,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...paymentRoutes,
   ...payerRoutes,
   ...staticPageRoutes,
+  ...chatRoutes,
   ...dashboardRoutes,
 ];

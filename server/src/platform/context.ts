@@ -69,6 +69,8 @@ export interface AppServices {
     passwordResetAccount: RateLimiter;
     /** Phone verification codes requested from one connection. */
     phoneCodes: RateLimiter;
+    /** Chat messages from one person (flood control, CHAT_RATE_LIMIT). */
+    chatMessages: RateLimiter;
   };
 }
 

@@ -11,6 +11,7 @@ import {
   SUBSCRIBE,
   type SubscribeAck,
   UNSUBSCRIBE,
+  userRoom,
 } from '@pickleball/domain';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,8 +28,29 @@ import type { Actor, AppServices } from './context';
  * - Services publish through `RealtimeHub.publish`, after their transaction committed.
  * - With REDIS_URL set, the Redis adapter fans events out to every instance's clients.
  */
+/** What a module's socket handler may do with the socket that sent the message. */
+export interface RealtimeClient {
+  actor: Actor;
+  /** The rooms this socket has joined. */
+  rooms: ReadonlySet<string>;
+  /** Sends an event to a room's other sockets (not this one). */
+  toOthers<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void;
+}
+
+/**
+ * The chat module's part in the connection (ARCHITECTURE "Realtime": chat rooms are joined by
+ * participants only, which takes a database lookup): who may join which chat rooms, and the
+ * client messages it handles (typing, delivered).
+ */
+export interface ChatRealtime {
+  /** Of these conversations, the ones the actor may listen to. */
+  allowedChats(actor: Actor, chatIds: readonly number[]): Promise<Set<number>>;
+  handlers: Record<string, (client: RealtimeClient, payload: unknown) => void | Promise<void>>;
+}
+
 export class RealtimeHub {
   private io: Server | null = null;
+  private chat: ChatRealtime | null = null;
   private redisClients: { quit(): Promise<unknown> }[] = [];
 
   constructor(
@@ -103,10 +125,16 @@ export class RealtimeHub {
       }
       const updated: Actor = { ...actor, permissions };
       socket.data.actor = updated;
+      const chatIds: number[] = [];
       for (const room of socket.rooms) {
         if (room === socket.id) continue;
         const parsed = parseRoom(room);
-        if (!parsed || !canJoin(updated, parsed, this.services)) void socket.leave(room);
+        if (parsed?.kind === 'chat') chatIds.push(parsed.id);
+        else if (!parsed || !canJoin(updated, parsed, this.services)) void socket.leave(room);
+      }
+      if (chatIds.length > 0) {
+        const allowed = this.chat ? await this.chat.allowedChats(updated, chatIds) : new Set<number>();
+        for (const id of chatIds) if (!allowed.has(id)) void socket.leave(`chat:${id}`);
       }
       socket.emit(EVENT, {
         type: 'session.access_changed',
@@ -114,6 +142,28 @@ export class RealtimeHub {
         data: { permissions },
       } satisfies RealtimeEvent<{ permissions: string[] }>);
     }
+  }
+
+  /** Plugs the chat module in (app.ts); chat rooms are refused until it is. */
+  registerChat(chat: ChatRealtime): void {
+    this.chat = chat;
+  }
+
+  /** Of these users, those with an open connection (on any instance, with Redis). */
+  async onlineUsers(userIds: readonly number[]): Promise<Set<number>> {
+    const online = new Set<number>();
+    if (!this.io || userIds.length === 0) return online;
+    const sockets = await this.io.in(userIds.map((id) => userRoom(id))).fetchSockets();
+    for (const socket of sockets) {
+      const actor = socket.data.actor as Actor | null;
+      if (actor) online.add(actor.id);
+    }
+    return online;
+  }
+
+  /** Takes a user's sockets out of a room at once (on every instance): a removed participant stops receiving. */
+  removeFromRoom(userId: number, room: RealtimeRoom): void {
+    this.io?.in(userRoom(userId)).socketsLeave(room);
   }
 
   private changesSeen = 0;
@@ -162,21 +212,78 @@ export class RealtimeHub {
   }
 
   private handleConnection(socket: Socket): void {
+    const actor = socket.data.actor as Actor | null;
+    // Each signed-in socket is in its user's room: presence is "has a socket in user:<id>".
+    if (actor) void socket.join(userRoom(actor.id));
     socket.on(SUBSCRIBE, (rooms: unknown, ack?: (answer: SubscribeAck) => void) => {
-      const answer: SubscribeAck = { joined: [], denied: [] };
-      for (const room of Array.isArray(rooms) ? rooms.slice(0, 50) : [rooms]) {
-        const parsed = parseRoom(room);
-        if (parsed && canJoin(socket.data.actor as Actor | null, parsed, this.services)) {
-          void socket.join(room as string);
-          answer.joined.push(room as string);
-        } else answer.denied.push(String(room).slice(0, 64));
-      }
-      if (typeof ack === 'function') ack(answer);
+      void this.subscribe(socket, Array.isArray(rooms) ? rooms.slice(0, 50) : [rooms])
+        .catch(() => ({ joined: [], denied: [] }) satisfies SubscribeAck)
+        .then((answer) => {
+          if (typeof ack === 'function') ack(answer);
+        });
     });
     socket.on(UNSUBSCRIBE, (rooms: unknown) => {
       for (const room of Array.isArray(rooms) ? rooms : [rooms])
         if (typeof room === 'string') void socket.leave(room);
     });
+    socket.on('disconnecting', () => {
+      if (!actor) return;
+      // Offline once the user's last socket here goes (their chats' open screens follow).
+      const others = this.io?.of('/').adapter.rooms.get(userRoom(actor.id));
+      if (others && [...others].some((id) => id !== socket.id)) return;
+      const chatRooms = [...socket.rooms].filter((room) => room.startsWith('chat:'));
+      if (chatRooms.length > 0)
+        socket.to(chatRooms).emit(EVENT, {
+          type: 'chat.presence',
+          id: actor.id,
+          data: { user_id: actor.id, online: false },
+        } satisfies RealtimeEvent);
+    });
+    for (const [name, handler] of Object.entries(this.chat?.handlers ?? {}))
+      socket.on(name, (payload: unknown) => {
+        const current = socket.data.actor as Actor | null;
+        if (!current || this.services.revocations.isRevoked(current.sessionId)) return;
+        const client: RealtimeClient = {
+          actor: current,
+          rooms: socket.rooms,
+          toOthers: (room, event) => socket.to(room).emit(EVENT, event),
+        };
+        void Promise.resolve()
+          .then(() => handler(client, payload))
+          .catch(() => undefined);
+      });
+  }
+
+  private async subscribe(socket: Socket, rooms: unknown[]): Promise<SubscribeAck> {
+    const answer: SubscribeAck = { joined: [], denied: [] };
+    const actor = socket.data.actor as Actor | null;
+    const chats: { room: string; id: number }[] = [];
+    for (const room of rooms) {
+      const parsed = parseRoom(room);
+      if (parsed?.kind === 'chat' && actor && this.chat) chats.push({ room: room as string, id: parsed.id });
+      else if (parsed && canJoin(actor, parsed, this.services)) {
+        void socket.join(room as string);
+        answer.joined.push(room as string);
+      } else answer.denied.push(String(room).slice(0, 64));
+    }
+    if (chats.length > 0 && actor && this.chat) {
+      const allowed = await this.chat.allowedChats(
+        actor,
+        chats.map((chat) => chat.id),
+      );
+      const joined = chats.filter((chat) => allowed.has(chat.id)).map((chat) => chat.room);
+      for (const chat of chats) if (!allowed.has(chat.id)) answer.denied.push(chat.room);
+      if (joined.length > 0) {
+        void socket.join(joined);
+        answer.joined.push(...joined);
+        socket.to(joined).emit(EVENT, {
+          type: 'chat.presence',
+          id: actor.id,
+          data: { user_id: actor.id, online: true },
+        } satisfies RealtimeEvent);
+      }
+    }
+    return answer;
   }
 }
 
@@ -190,7 +297,7 @@ export function canJoin(
   if (!actor || services.revocations.isRevoked(actor.sessionId)) return false;
   if (room.kind === 'user') return room.id === actor.id;
   if (room.kind === 'resource') return hasPermission(actor, REALTIME_RESOURCES[room.resource]);
-  // Chat rooms open with the chat module, which checks participation.
+  // Chat rooms are the chat module's to grant (RealtimeHub.registerChat): participants only.
   return false;
 }
 

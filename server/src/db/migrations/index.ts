@@ -17,6 +17,7 @@ import { templateSearchMigration } from './2026_11_24_0007_template_search';
 import { paymentsMigration } from './2026_11_25_0001_payments';
 import { staticPagesMigration } from './2026_11_25_0002_static_pages';
 import { matchSessionsMigration } from './2026_11_25_0003_match_sessions';
+import { chatMigration } from './2026_11_25_0004_chat';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_25_0001_payments': paymentsMigration(dialect),
     '2026_11_25_0002_static_pages': staticPagesMigration(dialect),
     '2026_11_25_0003_match_sessions': matchSessionsMigration(dialect),
+    '2026_11_25_0004_chat': chatMigration(dialect),
   };
 }

@@ -1,0 +1,521 @@
+/**
+ * Messages. Rules owned here:
+ * - a message is stored once per client id and sender: a resend (lost answer, offline queue)
+ *   answers the stored message (200) instead of a second one;
+ * - counters move in the sending transaction: the conversation's count (the message's `seq`),
+ *   the sender's read position (posting counts as reading), the mentioned members' mention
+ *   counts; so unread counts stay exact under concurrent sends and reads;
+ * - mentions notify the person even in a muted conversation; a direct message notifies the other
+ *   person when it is the first one they have not read (not once per message);
+ * - floods are refused per person (CHAT_RATE_LIMIT → 429 chat.rate_limited);
+ * - the author edits with a reason (the previous text and the reason are kept); the author, or a
+ *   moderator, removes with a reason: the text leaves the message and is kept in the audit log only;
+ * - reactions toggle; pins follow chatAbilities.pin; read positions only move forward.
+ */
+import {
+  type ChatAttachment,
+  type ChatMessage,
+  type ChatMessageEditInput,
+  type ChatMessageInput,
+  type ChatReaction,
+  type ChatReadState,
+  chatPreview,
+  chatRoom,
+  unreadCount,
+  userRoom,
+} from '@pickleball/domain';
+import type { Locale } from '@pickleball/locales';
+import type { Db } from '../../db/database';
+import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
+import { toStoredImage } from '../files/files.service';
+import { notify } from '../notifications/notify';
+import { type ChatAccess, openChat, requireAbility } from './chat.access';
+import { findMessage, findPeople, type MessageRow, toMessage } from './chat.repository';
+
+async function findByClientId(db: Db, userId: number, clientId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
+/**
+ * Attachments as stored: images are the sender's own uploads for chat (their URLs rebuilt from
+ * the files table, never taken from the client) and become the message's; files likewise.
+ */
+async function claimAttachments(
+  db: Db,
+  actorId: number,
+  attachments: readonly ChatAttachment[],
+): Promise<{ stored: ChatAttachment[]; fileIds: number[] }> {
+  const stored: ChatAttachment[] = [];
+  const fileIds: number[] = [];
+  for (const [index, attachment] of attachments.entries()) {
+    const uuid = attachment.kind === 'image' ? attachment.image.id : fileUuidOf(attachment.url);
+    const row = uuid
+      ? await db
+          .selectFrom('files')
+          .selectAll()
+          .where('uuid', '=', uuid)
+          .where('purpose', '=', attachment.kind === 'image' ? 'chat_image' : 'chat_file')
+          .where('created_by', '=', actorId)
+          .executeTakeFirst()
+      : undefined;
+    if (!row || (row.owner_type !== null && row.owner_type !== 'chat_message'))
+      throw fieldError(`attachments.${index}`, 'invalid_value');
+    fileIds.push(row.id);
+    stored.push(
+      attachment.kind === 'image'
+        ? { kind: 'image', image: toStoredImage(row) }
+        : { kind: 'file', name: attachment.name, url: attachment.url, type: row.mime, size: row.bytes },
+    );
+  }
+  return { stored, fileIds };
+}
+
+/** `/api/v1/chat-files/<uuid>/<name>` → the uuid. */
+export function fileUuidOf(url: string): string | null {
+  return /^\/api\/v1\/chat-files\/([0-9a-f-]{36})\/[^/]+$/.exec(url)?.[1] ?? null;
+}
+
+interface Alert {
+  userId: number;
+  kind: 'mention' | 'direct';
+}
+
+/** Mention and direct-message alerts through the notification channels, in each person's language. */
+async function sendAlerts(
+  ctx: ServiceContext,
+  trx: Db,
+  access: ChatAccess,
+  message: MessageRow,
+  alerts: readonly Alert[],
+): Promise<void> {
+  if (alerts.length === 0) return;
+  const actor = requireActor(ctx);
+  const recipients = await trx
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where(
+      'id',
+      'in',
+      alerts.map((alert) => alert.userId),
+    )
+    .where('is_active', '=', true)
+    .execute();
+  const author = (await findPeople(trx, [actor.id])).get(actor.id)?.name ?? '';
+  const chatName = access.chat.type === 'direct' ? author : access.chat.name;
+  for (const alert of alerts) {
+    const recipient = recipients.find((row) => row.id === alert.userId);
+    if (!recipient) continue;
+    const t = ctx.services.translator.t((recipient.locale === 'vi' ? 'vi' : 'en') as Locale);
+    const values = { name: author, chat: chatName, preview: chatPreview(message.body, 140) || '📎' };
+    await notify(trx, {
+      category: 'chat',
+      subject: t(
+        alert.kind === 'mention' ? 'chat-messages:alert.mention' : 'chat-messages:alert.direct',
+        values,
+      ),
+      content: values.preview,
+      link: `/chat/${access.chat.id}`,
+      channels: ['in_app', 'push'],
+      recipientType: 'specific_users',
+      recipients: { user_ids: [alert.userId] },
+      createdBy: actor.id,
+      metadata: { chat_id: access.chat.id, message_id: message.id },
+    });
+  }
+}
+
+export async function sendMessage(
+  ctx: ServiceContext,
+  chatId: number,
+  input: ChatMessageInput,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  const actor = requireActor(ctx);
+  const again = await findByClientId(ctx.db, actor.id, input.client_id);
+  if (again) {
+    if (again.chat_id !== chatId) throw fieldError('client_id', 'invalid_value');
+    return { message: await toMessage(ctx.db, again), created: false };
+  }
+  const wait = ctx.services.limiters.chatMessages.hit(String(actor.id));
+  if (wait > 0)
+    throw new AppError('chat.rate_limited', {
+      values: { seconds: wait },
+      headers: { 'retry-after': String(wait) },
+    });
+  const pending = new PendingEvents();
+  let alerted = false;
+  try {
+    const row = await ctx.db.transaction().execute(async (trx) => {
+      const access = await openChat(ctx, trx, chatId);
+      if (access.chat.status !== 'active') throw new AppError('chat.read_only');
+      if (!access.abilities.post) throw new AppError('chat.announcement_only');
+      if (input.reply_to_id !== null && !(await findMessage(trx, chatId, input.reply_to_id)))
+        throw fieldError('reply_to_id', 'invalid_value');
+      const { stored, fileIds } = await claimAttachments(trx, actor.id, input.attachments);
+      const mentioned = input.mentioned_user_ids.length
+        ? (
+            await trx
+              .selectFrom('chat_members')
+              .select('user_id')
+              .where('chat_id', '=', chatId)
+              .where('user_id', 'in', input.mentioned_user_ids)
+              .where('user_id', '!=', actor.id)
+              .execute()
+          ).map((member) => member.user_id)
+        : [];
+      const now = nowIso();
+      // The row lock that orders concurrent sends: each message takes the next count.
+      const counted = await trx
+        .updateTable('chats')
+        .set((eb) => ({ message_count: eb('message_count', '+', 1), last_message_at: now, updated_at: now }))
+        .where('id', '=', chatId)
+        .returning('message_count')
+        .executeTakeFirstOrThrow();
+      const seq = counted.message_count;
+      const message = await trx
+        .insertInto('chat_messages')
+        .values({
+          chat_id: chatId,
+          seq,
+          user_id: actor.id,
+          client_id: input.client_id,
+          type: 'text',
+          body: input.body,
+          system: null,
+          reply_to_id: input.reply_to_id,
+          mentions: JSON.stringify(mentioned),
+          attachments: JSON.stringify(stored),
+          is_pinned: false,
+          pinned_by: null,
+          pinned_at: null,
+          edited_at: null,
+          edit_count: 0,
+          removed_at: null,
+          removed_by: null,
+          removal_reason: null,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('chats').set({ last_message_id: message.id }).where('id', '=', chatId).execute();
+      if (fileIds.length > 0)
+        await trx
+          .updateTable('files')
+          .set({ owner_type: 'chat_message', owner_id: message.id })
+          .where('id', 'in', fileIds)
+          .execute();
+      // Posting counts as reading.
+      await trx
+        .updateTable('chat_members')
+        .set({
+          read_count: seq,
+          mention_count: 0,
+          last_read_message_id: message.id,
+          last_delivered_message_id: message.id,
+          last_read_at: now,
+        })
+        .where('chat_id', '=', chatId)
+        .where('user_id', '=', actor.id)
+        .execute();
+      const alerts: Alert[] = mentioned.map((userId) => ({ userId, kind: 'mention' }));
+      if (mentioned.length > 0) {
+        await trx
+          .insertInto('chat_mentions')
+          .values(mentioned.map((user_id) => ({ message_id: message.id, chat_id: chatId, user_id, seq })))
+          .execute();
+        await trx
+          .updateTable('chat_members')
+          .set((eb) => ({ mention_count: eb('mention_count', '+', 1) }))
+          .where('chat_id', '=', chatId)
+          .where('user_id', 'in', mentioned)
+          .execute();
+      }
+      if (access.chat.type === 'direct') {
+        // The other person hears of the first message they have not read, unless they muted the chat.
+        const other = await trx
+          .selectFrom('chat_members')
+          .select(['user_id', 'read_count', 'muted'])
+          .where('chat_id', '=', chatId)
+          .where('user_id', '!=', actor.id)
+          .executeTakeFirst();
+        if (
+          other &&
+          !toBool(other.muted) &&
+          other.read_count === seq - 1 &&
+          !mentioned.includes(other.user_id)
+        )
+          alerts.push({ userId: other.user_id, kind: 'direct' });
+      }
+      await sendAlerts(ctx, trx, access, message, alerts);
+      alerted = alerts.length > 0;
+      const shown = await toMessage(trx, message);
+      pending.add(chatRoom(chatId), { type: 'chat.message_created', id: chatId, data: shown });
+      pending.add(chatRoom(chatId), {
+        type: 'chat.read',
+        id: chatId,
+        data: {
+          chat_id: chatId,
+          user_id: actor.id,
+          last_read_message_id: message.id,
+          last_delivered_message_id: message.id,
+        },
+      });
+      return message;
+    });
+    pending.publishAll(ctx.services.realtime);
+    if (alerted) ctx.services.jobs.wake();
+    return { message: await toMessage(ctx.db, row), created: true };
+  } catch (error) {
+    // The same client id sent twice at once: the other request stored it.
+    if (!isUniqueViolation(error)) throw error;
+    const stored = await findByClientId(ctx.db, actor.id, input.client_id);
+    if (!stored) throw error;
+    return { message: await toMessage(ctx.db, stored), created: false };
+  }
+}
+
+/** Loads a message for a change, in the caller's transaction; removed messages cannot change. */
+async function messageForChange(trx: Db, chatId: number, messageId: number): Promise<MessageRow> {
+  const message = await findMessage(trx, chatId, messageId);
+  if (!message || message.type === 'system') throw notFound();
+  if (message.removed_at !== null) throw new AppError('chat.message_removed');
+  return message;
+}
+
+async function changeMessage(
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+  run: (trx: Db, access: ChatAccess, message: MessageRow, now: string) => Promise<void>,
+): Promise<ChatMessage> {
+  const pending = new PendingEvents();
+  const shown = await ctx.db.transaction().execute(async (trx) => {
+    const access = await openChat(ctx, trx, chatId);
+    const message = await messageForChange(trx, chatId, messageId);
+    await run(trx, access, message, nowIso());
+    const after = await toMessage(trx, (await findMessage(trx, chatId, messageId)) as MessageRow);
+    pending.add(chatRoom(chatId), { type: 'chat.message_updated', id: chatId, data: after });
+    return after;
+  });
+  pending.publishAll(ctx.services.realtime);
+  return shown;
+}
+
+export const editMessage = (
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+  input: ChatMessageEditInput,
+) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    const actor = requireActor(ctx);
+    if (message.user_id !== actor.id) throw new AppError('chat.not_author');
+    if (access.chat.status !== 'active') throw new AppError('chat.read_only');
+    if (input.body === message.body) return;
+    await trx
+      .insertInto('chat_message_edits')
+      .values({
+        message_id: messageId,
+        previous_body: message.body,
+        reason: input.reason,
+        editor_id: actor.id,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('chat_messages')
+      .set((eb) => ({ body: input.body, edited_at: now, edit_count: eb('edit_count', '+', 1) }))
+      .where('id', '=', messageId)
+      .execute();
+    await recordAudit(trx, ctx, {
+      model: 'chat_message',
+      recordId: messageId,
+      event: 'updated',
+      oldValues: { body: message.body },
+      newValues: { action: 'edited', chat_id: chatId, body: input.body, reason: input.reason },
+    });
+  });
+
+/** The text leaves the message (everyone sees "removed by {name}: {reason}"); the audit log keeps it. */
+export const removeMessage = (ctx: ServiceContext, chatId: number, messageId: number, reason: string) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    const actor = requireActor(ctx);
+    if (message.user_id !== actor.id) requireAbility(access, 'moderate');
+    await trx
+      .updateTable('chat_messages')
+      .set({
+        body: '',
+        attachments: '[]',
+        is_pinned: false,
+        pinned_by: null,
+        pinned_at: null,
+        removed_at: now,
+        removed_by: actor.id,
+        removal_reason: reason,
+      })
+      .where('id', '=', messageId)
+      .execute();
+    // Earlier versions go too: only the audit log keeps the text, for those holding audit.view.
+    await trx.deleteFrom('chat_message_edits').where('message_id', '=', messageId).execute();
+    await recordAudit(trx, ctx, {
+      model: 'chat_message',
+      recordId: messageId,
+      event: 'deleted',
+      oldValues: {
+        body: message.body,
+        attachments: JSON.parse(message.attachments) as unknown,
+        author_id: message.user_id,
+      },
+      newValues: { action: 'removed', chat_id: chatId, reason },
+    });
+  });
+
+export const toggleReaction = (ctx: ServiceContext, chatId: number, messageId: number, emoji: ChatReaction) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, _message, now) => {
+    const actor = requireActor(ctx);
+    // Anyone may react (in an announcement channel too) while the conversation is open.
+    if (access.chat.status !== 'active') throw new AppError('chat.read_only');
+    const removed = await trx
+      .deleteFrom('chat_reactions')
+      .where('message_id', '=', messageId)
+      .where('user_id', '=', actor.id)
+      .where('emoji', '=', emoji)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return;
+    await trx
+      .insertInto('chat_reactions')
+      .values({ message_id: messageId, user_id: actor.id, emoji, created_at: now })
+      .onConflict((conflict) => conflict.columns(['message_id', 'user_id', 'emoji']).doNothing())
+      .execute();
+  });
+
+export const pinMessage = (ctx: ServiceContext, chatId: number, messageId: number, pinned: boolean) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    requireAbility(access, 'pin');
+    if (toBool(message.is_pinned) === pinned) return;
+    await trx
+      .updateTable('chat_messages')
+      .set({
+        is_pinned: pinned,
+        pinned_by: pinned ? requireActor(ctx).id : null,
+        pinned_at: pinned ? now : null,
+      })
+      .where('id', '=', messageId)
+      .execute();
+  });
+
+/** Moves my read position forward to this message (never back); my mention count follows. */
+export async function markRead(
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+): Promise<ChatReadState> {
+  const actor = requireActor(ctx);
+  const pending = new PendingEvents();
+  const state = await ctx.db.transaction().execute(async (trx) => {
+    const { chat } = await openChat(ctx, trx, chatId);
+    const message = await findMessage(trx, chatId, messageId);
+    if (!message) throw fieldError('message_id', 'invalid_value');
+    const now = nowIso();
+    const member = await trx
+      .selectFrom('chat_members')
+      .selectAll()
+      .where('chat_id', '=', chatId)
+      .where('user_id', '=', actor.id)
+      .executeTakeFirstOrThrow();
+    const forward = member.last_read_message_id === null || message.id > member.last_read_message_id;
+    const readCount = Math.max(member.read_count, message.seq);
+    const lastRead = forward ? message.id : member.last_read_message_id;
+    const lastDelivered = Math.max(member.last_delivered_message_id ?? 0, lastRead ?? 0) || null;
+    const mentions = await trx
+      .selectFrom('chat_mentions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', actor.id)
+      .where('chat_id', '=', chatId)
+      .where('seq', '>', readCount)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('chat_members')
+      .set({
+        read_count: readCount,
+        mention_count: Number(mentions.count),
+        last_read_message_id: lastRead,
+        last_delivered_message_id: lastDelivered,
+        last_read_at: now,
+      })
+      .where('chat_id', '=', chatId)
+      .where('user_id', '=', actor.id)
+      .execute();
+    const current = await trx
+      .selectFrom('chats')
+      .select('message_count')
+      .where('id', '=', chat.id)
+      .executeTakeFirstOrThrow();
+    if (forward) {
+      const event = {
+        chat_id: chatId,
+        user_id: actor.id,
+        last_read_message_id: lastRead,
+        last_delivered_message_id: lastDelivered,
+      };
+      pending.add(chatRoom(chatId), { type: 'chat.read', id: chatId, data: event });
+      pending.add(userRoom(actor.id), { type: 'chat.read', id: chatId, data: event });
+    }
+    return {
+      chat_id: chatId,
+      last_read_message_id: lastRead,
+      unread_count: unreadCount(current.message_count, readCount),
+      mention_count: Number(mentions.count),
+    };
+  });
+  pending.publishAll(ctx.services.realtime);
+  return state;
+}
+
+/**
+ * The messages up to this one reached this person's device (a socket message, CHAT_DELIVERED):
+ * the delivered position moves forward, and the senders' ticks follow.
+ */
+export async function markDelivered(
+  ctx: Pick<ServiceContext, 'db' | 'services'>,
+  userId: number,
+  chatId: number,
+  messageId: number,
+): Promise<void> {
+  const chat = await ctx.db
+    .selectFrom('chats')
+    .select('last_message_id')
+    .where('id', '=', chatId)
+    .executeTakeFirst();
+  if (!chat?.last_message_id) return;
+  const position = Math.min(messageId, chat.last_message_id);
+  const updated = await ctx.db
+    .updateTable('chat_members')
+    .set({ last_delivered_message_id: position })
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('last_delivered_message_id', 'is', null), eb('last_delivered_message_id', '<', position)]),
+    )
+    .returning(['last_read_message_id'])
+    .executeTakeFirst();
+  if (!updated) return;
+  ctx.services.realtime.publish(chatRoom(chatId), {
+    type: 'chat.read',
+    id: chatId,
+    data: {
+      chat_id: chatId,
+      user_id: userId,
+      last_read_message_id: updated.last_read_message_id,
+      last_delivered_message_id: position,
+    },
+  });
+}

@@ -1,0 +1,385 @@
+/**
+ * Reading conversations: the list with its counters, the menu's totals, a conversation's detail,
+ * its members, history pages (keyset), pins and edit histories. Unread figures are read from the
+ * counters (`message_count − read_count`), one row per conversation, never by counting messages.
+ */
+import {
+  buildPageMeta,
+  type ChatCandidateQuery,
+  type ChatDetail,
+  type ChatHistory,
+  type ChatHistoryQuery,
+  type ChatListQuery,
+  type ChatMember,
+  type ChatMembersQuery,
+  type ChatMessage,
+  type ChatMessageEdit,
+  type ChatMessageType,
+  type ChatPerson,
+  type ChatStatus,
+  type ChatSummary,
+  type ChatType,
+  type ChatUnreadTotals,
+  chatPreview,
+  foldForSearch,
+  unreadCount,
+} from '@pickleball/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { containsText, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, notFound } from '../../platform/errors';
+import { abilitiesOf, openChat, requireAbility } from './chat.access';
+import {
+  type ChatRow,
+  findMessage,
+  findPeople,
+  type MemberRow,
+  type MessageRow,
+  toMembers,
+  toMessages,
+} from './chat.repository';
+
+const DETAIL_MEMBERS = 200;
+
+function summaryQuery(db: Db, userId: number) {
+  return db
+    .selectFrom('chat_members as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .leftJoin('chat_messages as lm', 'lm.id', 'c.last_message_id')
+    .leftJoin('users as lu', 'lu.id', 'lm.user_id')
+    .selectAll('c')
+    .select([
+      'm.role as m_role',
+      'm.is_pinned as m_is_pinned',
+      'm.is_archived as m_is_archived',
+      'm.muted as m_muted',
+      'm.read_count as m_read_count',
+      'm.mention_count as m_mention_count',
+      'm.last_read_message_id as m_last_read_message_id',
+      'lm.type as lm_type',
+      'lm.body as lm_body',
+      'lm.attachments as lm_attachments',
+      'lm.removed_at as lm_removed_at',
+      'lm.created_at as lm_created_at',
+      'lu.name as lm_author_name',
+    ])
+    .where('m.user_id', '=', userId);
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
+
+/** The other person of each direct chat among these. */
+async function directPartners(db: Db, userId: number, chatIds: number[]): Promise<Map<number, ChatPerson>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('chat_members')
+    .select(['chat_id', 'user_id'])
+    .where('chat_id', 'in', chatIds)
+    .where('user_id', '!=', userId)
+    .execute();
+  const people = await findPeople(
+    db,
+    rows.map((row) => row.user_id),
+  );
+  const partners = new Map<number, ChatPerson>();
+  for (const row of rows) {
+    const person = people.get(row.user_id);
+    if (person) partners.set(row.chat_id, person);
+  }
+  return partners;
+}
+
+function toSummary(row: SummaryRow, partner: ChatPerson | undefined): ChatSummary {
+  const direct = row.type === 'direct';
+  const removed = row.lm_removed_at !== null && row.lm_removed_at !== undefined;
+  return {
+    id: row.id,
+    type: row.type as ChatType,
+    name: direct && partner ? partner.name : row.name,
+    title: row.title,
+    avatar_url: direct ? (partner?.avatar_url ?? null) : null,
+    other_user: direct ? (partner ?? null) : null,
+    status: row.status as ChatStatus,
+    is_public: toBool(row.is_public),
+    member_count: row.member_count,
+    membership: {
+      role: row.m_role as ChatSummary['membership']['role'],
+      is_pinned: toBool(row.m_is_pinned),
+      is_archived: toBool(row.m_is_archived),
+      muted: toBool(row.m_muted),
+      unread_count: unreadCount(row.message_count, row.m_read_count),
+      mention_count: row.m_mention_count,
+      last_read_message_id: row.m_last_read_message_id,
+    },
+    last_message:
+      row.last_message_id !== null && row.lm_created_at
+        ? {
+            id: row.last_message_id,
+            author_name: row.lm_author_name ?? null,
+            type: (row.lm_type ?? 'text') as ChatMessageType,
+            preview: removed ? '' : chatPreview(row.lm_body ?? ''),
+            removed,
+            has_attachments: Boolean(row.lm_attachments && row.lm_attachments !== '[]'),
+            created_at: toIso(row.lm_created_at),
+          }
+        : null,
+    last_message_at: toIsoOrNull(row.last_message_at),
+    created_at: toIso(row.created_at),
+  };
+}
+
+/** My conversations: pinned first, then the most recently active; search folds diacritics. */
+export async function listChats(ctx: ServiceContext, query: ChatListQuery) {
+  const actor = requireActor(ctx);
+  let base = summaryQuery(ctx.db, actor.id);
+  if (query.search) base = base.where(containsText(sql.ref('c.search_text'), foldForSearch(query.search)));
+  if (query.type) base = base.where('c.type', '=', query.type);
+  base = query.archived
+    ? base.where((eb) => eb.or([eb('m.is_archived', '=', true), eb('c.status', '=', 'archived')]))
+    : base.where('m.is_archived', '=', false).where('c.status', '!=', 'archived');
+  if (query.unread) base = base.whereRef('c.message_count', '>', 'm.read_count');
+  const total = await base
+    .clearSelect()
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await base
+    .orderBy('m.is_pinned', 'desc')
+    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const partners = await directPartners(
+    ctx.db,
+    actor.id,
+    rows.filter((row) => row.type === 'direct').map((row) => row.id),
+  );
+  return {
+    data: rows.map((row) => toSummary(row, partners.get(row.id))),
+    meta: buildPageMeta(query.page, query.per_page, toInt(total.total)),
+  };
+}
+
+/** The menu badge: unread messages outside muted conversations, and mentions everywhere. */
+export async function getUnreadTotals(ctx: ServiceContext): Promise<ChatUnreadTotals> {
+  const actor = requireActor(ctx);
+  const row = await ctx.db
+    .selectFrom('chat_members as m')
+    .innerJoin('chats as c', 'c.id', 'm.chat_id')
+    .select([
+      sql<number>`coalesce(sum(case when m.muted = ${sql.lit(false)} then c.message_count - m.read_count else 0 end), 0)`.as(
+        'unread',
+      ),
+      sql<number>`coalesce(sum(m.mention_count), 0)`.as('mentions'),
+      sql<number>`coalesce(sum(case when c.message_count > m.read_count then 1 else 0 end), 0)`.as('chats'),
+    ])
+    .where('m.user_id', '=', actor.id)
+    .where('c.status', '!=', 'archived')
+    .where('m.is_archived', '=', false)
+    .executeTakeFirstOrThrow();
+  return { unread: toInt(row.unread), mentions: toInt(row.mentions), chats: toInt(row.chats) };
+}
+
+/** One conversation as its page shows it (the first members, my state, what I may do). */
+export async function getChatDetail(ctx: ServiceContext, chatId: number): Promise<ChatDetail> {
+  const access = await openChat(ctx, ctx.db, chatId);
+  return buildDetail(ctx, access.chat.id);
+}
+
+export async function buildDetail(ctx: ServiceContext, chatId: number): Promise<ChatDetail> {
+  const actor = requireActor(ctx);
+  const row = await summaryQuery(ctx.db, actor.id).where('c.id', '=', chatId).executeTakeFirst();
+  if (!row) throw notFound();
+  const memberRows = await ctx.db
+    .selectFrom('chat_members')
+    .innerJoin('users', 'users.id', 'chat_members.user_id')
+    .selectAll('chat_members')
+    .where('chat_id', '=', chatId)
+    .orderBy(sql`case chat_members.role when 'admin' then 0 when 'moderator' then 1 else 2 end`)
+    .orderBy('users.sort_name')
+    .limit(DETAIL_MEMBERS)
+    .execute();
+  const online = await ctx.services.realtime.onlineUsers(memberRows.map((member) => member.user_id));
+  const members = await toMembers(ctx.db, memberRows, online);
+  const partner =
+    row.type === 'direct' ? members.find((member) => member.user.id !== actor.id)?.user : undefined;
+  const creator =
+    row.created_by === null
+      ? null
+      : ((await findPeople(ctx.db, [row.created_by])).get(row.created_by) ?? null);
+  const abilities = abilitiesOf(row, row.m_role);
+  return {
+    ...toSummary(row, partner),
+    description: row.description,
+    created_by: creator,
+    abilities: {
+      post: abilities.post,
+      manage_members: abilities.manageMembers,
+      edit_settings: abilities.editSettings,
+      moderate: abilities.moderate,
+      pin: abilities.pin,
+      see_edit_history: abilities.seeEditHistory,
+    },
+    members,
+  };
+}
+
+/** A conversation's members, searchable (the mention picker and the members panel of large channels). */
+export async function listMembers(ctx: ServiceContext, chatId: number, query: ChatMembersQuery) {
+  await openChat(ctx, ctx.db, chatId);
+  let base = ctx.db
+    .selectFrom('chat_members')
+    .innerJoin('users', 'users.id', 'chat_members.user_id')
+    .where('chat_members.chat_id', '=', chatId);
+  if (query.search)
+    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  const total = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+  const rows = await base
+    .selectAll('chat_members')
+    .orderBy('users.sort_name')
+    .orderBy('users.id')
+    .limit(query.per_page)
+    .offset((query.page - 1) * query.per_page)
+    .execute();
+  const online = await ctx.services.realtime.onlineUsers(rows.map((row) => row.user_id));
+  const members: ChatMember[] = await toMembers(ctx.db, rows, online);
+  return { data: members, meta: buildPageMeta(query.page, query.per_page, toInt(total.total)) };
+}
+
+/** People who may be added to conversations: active users holding chat.view. */
+export async function findCandidates(ctx: ServiceContext, query: ChatCandidateQuery): Promise<ChatPerson[]> {
+  const actor = requireActor(ctx);
+  let base = ctx.db
+    .selectFrom('users')
+    .select(['users.id'])
+    .where('users.is_active', '=', true)
+    .where('users.id', '!=', actor.id)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('permissions.name', '=', 'chat.view'),
+      ),
+    );
+  if (query.search)
+    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  if (query.chat_id !== undefined) {
+    const chatId = query.chat_id;
+    base = base.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('chat_members')
+            .select('chat_members.user_id')
+            .whereRef('chat_members.user_id', '=', 'users.id')
+            .where('chat_members.chat_id', '=', chatId),
+        ),
+      ),
+    );
+  }
+  const rows = await base.orderBy('users.sort_name').orderBy('users.id').limit(20).execute();
+  const people = await findPeople(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => people.get(row.id)).filter((person): person is ChatPerson => Boolean(person));
+}
+
+/** History pages: `before` walks back, `after` catches up, neither answers the newest page. */
+export async function listMessages(
+  ctx: ServiceContext,
+  chatId: number,
+  query: ChatHistoryQuery,
+): Promise<ChatHistory> {
+  await openChat(ctx, ctx.db, chatId);
+  let base = ctx.db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId);
+  let rows: MessageRow[];
+  let hasMoreBefore: boolean;
+  let hasMoreAfter: boolean;
+  if (query.after !== undefined) {
+    base = base.where('id', '>', query.after);
+    if (query.before !== undefined) base = base.where('id', '<', query.before);
+    rows = await base
+      .orderBy('id', 'asc')
+      .limit(query.limit + 1)
+      .execute();
+    hasMoreAfter = rows.length > query.limit;
+    rows = rows.slice(0, query.limit);
+    hasMoreBefore = true;
+  } else {
+    if (query.before !== undefined) base = base.where('id', '<', query.before);
+    rows = await base
+      .orderBy('id', 'desc')
+      .limit(query.limit + 1)
+      .execute();
+    hasMoreBefore = rows.length > query.limit;
+    rows = rows.slice(0, query.limit).reverse();
+    hasMoreAfter = query.before !== undefined;
+  }
+  return {
+    data: await toMessages(ctx.db, rows),
+    meta: { has_more_before: hasMoreBefore, has_more_after: hasMoreAfter },
+  };
+}
+
+export async function listPins(ctx: ServiceContext, chatId: number): Promise<ChatMessage[]> {
+  await openChat(ctx, ctx.db, chatId);
+  const rows = await ctx.db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('chat_id', '=', chatId)
+    .where('is_pinned', '=', true)
+    .orderBy('pinned_at', 'desc')
+    .limit(100)
+    .execute();
+  return toMessages(ctx.db, rows);
+}
+
+/** A message's edits with their reasons: moderators and admins (both people of a direct chat). */
+export async function listEdits(
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+): Promise<ChatMessageEdit[]> {
+  const access = await openChat(ctx, ctx.db, chatId);
+  requireAbility(access, 'seeEditHistory');
+  if (!(await findMessage(ctx.db, chatId, messageId))) throw notFound();
+  const rows = await ctx.db
+    .selectFrom('chat_message_edits')
+    .selectAll()
+    .where('message_id', '=', messageId)
+    .orderBy('id', 'desc')
+    .execute();
+  const people = await findPeople(
+    ctx.db,
+    rows.map((row) => row.editor_id).filter((id): id is number => id !== null),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    previous_body: row.previous_body,
+    reason: row.reason,
+    editor: row.editor_id === null ? null : (people.get(row.editor_id) ?? null),
+    created_at: toIso(row.created_at),
+  }));
+}
+
+/** The public channel (GET /public-chat): the one public conversation, active. */
+export async function getPublicChat(ctx: ServiceContext): Promise<ChatDetail> {
+  const row = await ctx.db
+    .selectFrom('chats')
+    .select('id')
+    .where('is_public', '=', true)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!row) throw new AppError('chat.unavailable');
+  await ctx.db.transaction().execute((trx) => openChat(ctx, trx, row.id));
+  return buildDetail(ctx, row.id);
+}
+
+export type { ChatRow, MemberRow };

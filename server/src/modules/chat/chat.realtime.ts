@@ -1,0 +1,56 @@
+/**
+ * The chat module's part in the realtime connection: who may join `chat:<id>` (participants
+ * holding chat.view; for the public channel, its members), typing indicators (relayed to the
+ * room, never stored) and delivery positions (CHAT_DELIVERED moves the sender's ticks).
+ */
+import { CHAT_DELIVERED, CHAT_TYPING, chatRoom, hasPermission } from '@pickleball/domain';
+import { toBool } from '../../db/dialect';
+import type { AppServices } from '../../platform/context';
+import type { ChatRealtime, RealtimeClient } from '../../platform/realtime';
+import { markDelivered } from './chat.messages';
+
+/** A payload's positive integer field, or null. */
+function idField(payload: unknown, field: string): number | null {
+  const value = (payload as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/** The conversation a client message is about, when this socket listens to it. */
+function joinedChat(client: RealtimeClient, payload: unknown): number | null {
+  const chatId = idField(payload, 'chat_id');
+  return chatId !== null && client.rooms.has(chatRoom(chatId)) ? chatId : null;
+}
+
+export function chatRealtime(services: AppServices): ChatRealtime {
+  return {
+    async allowedChats(actor, chatIds) {
+      if (chatIds.length === 0) return new Set();
+      const rows = await services.db
+        .selectFrom('chat_members')
+        .innerJoin('chats', 'chats.id', 'chat_members.chat_id')
+        .select(['chats.id', 'chats.is_public'])
+        .where('chat_members.user_id', '=', actor.id)
+        .where('chat_members.chat_id', 'in', [...chatIds])
+        .execute();
+      const staff = hasPermission(actor, 'chat.view');
+      return new Set(rows.filter((row) => staff || toBool(row.is_public)).map((row) => row.id));
+    },
+    handlers: {
+      [CHAT_TYPING]: (client, payload) => {
+        const chatId = joinedChat(client, payload);
+        if (chatId === null) return;
+        client.toOthers(chatRoom(chatId), {
+          type: 'chat.typing',
+          id: chatId,
+          data: { chat_id: chatId, user_id: client.actor.id },
+        });
+      },
+      [CHAT_DELIVERED]: async (client, payload) => {
+        const chatId = joinedChat(client, payload);
+        const messageId = idField(payload, 'message_id');
+        if (chatId === null || messageId === null) return;
+        await markDelivered({ db: services.db, services }, client.actor.id, chatId, messageId);
+      },
+    },
+  };
+}
