@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       passwordResetAddress: new RateLimiter(10, 60 * MINUTE),
       passwordResetAccount: new RateLimiter(3, 60 * MINUTE),
       phoneCodes: new RateLimiter(10, 60 * MINUTE),
-      chatMessages: new RateLimiter(CHAT_RATE_LIMIT.messages, CHAT_RATE_LIMIT.windowSeconds * 1000),
+      chatMessages: new RateLimiter(config.chatMessagesPerWindow, CHAT_RATE_LIMIT.windowSeconds * 1000),
     },
   };
   services.realtime.registerChat(chatRealtime(services));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHAT_RATE_LIMIT } from '@pickleball/domain/chat/chat.rules';
 import { z } from 'zod';
 
 /** The repository's data folder: the SQLite file, the generated JWT secret, later the uploads. */
@@ -41,6 +42,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
   WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
   JOB_STALE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(300),
+  /** Chat flood control: messages one person may send in the window (CHAT_RATE_LIMIT's). */
+  CHAT_MESSAGES_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(CHAT_RATE_LIMIT.messages),
   UPLOADS_DIR: optionalText,
   DUPR_BASE_URL: z.url().default('https://api.dupr.gg'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -100,6 +103,8 @@ export interface AppConfig {
   workerEnabled: boolean;
   /** A job (or a claimed delivery) still running this long after it was claimed belongs to a worker that died. */
   jobStaleSeconds: number;
+  /** Chat messages one person may send per CHAT_RATE_LIMIT.windowSeconds (benchmarks raise it). */
+  chatMessagesPerWindow: number;
   /** Redis channels of the realtime fan-out: instances of one deployment share it. */
   redisChannelPrefix: string;
   corsOrigins: string[];
@@ -191,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     workerEnabled: e.WORKER_ENABLED === 'true',
     jobStaleSeconds: e.JOB_STALE_SECONDS,
+    chatMessagesPerWindow: e.CHAT_MESSAGES_PER_WINDOW,
     uploadsDir: e.UPLOADS_DIR ?? join(dataDir, 'uploads'),
     duprBaseUrl: e.DUPR_BASE_URL,
     corsOrigins: e.CORS_ORIGINS
