@@ -3,9 +3,11 @@ import { readStoredLanguage } from './lib/language';
 import { sessionStore } from './lib/session-store';
 
 /**
- * The entry decides what to load: a visitor without a session who opens a sign-in page (or the
- * site's root) gets the light sign-in bundle (app/guest: plain React, no UI kit, no form or schema
- * library); everyone else gets the full app (app/start-app). Afterwards the two take turns in the
+ * The entry decides what to load: /public-chat gets its own light bundle (app/public-chat: plain
+ * React and socket.io-client, for players opening it from the mobile app, signed in or not to the
+ * back-office); a visitor without a session who opens a sign-in page (or the site's root) gets the
+ * light sign-in bundle (app/guest: plain React, no UI kit, no form or schema library); everyone
+ * else gets the full app (app/start-app). Afterwards the two take turns in the
  * page: the sign-in pages start the app once the user has signed in, and the app makes way for
  * them when the session ends (lib/guest-pages). This file stays tiny: it runs before either loads.
  */
@@ -14,7 +16,12 @@ if (!container) throw new Error('index.html has no #root element');
 
 // No top-level await: the chunks below import this one, and would wait for it to finish.
 const path = window.location.pathname;
-if (!sessionStore.getSnapshot().tokens && (path === '/' || isGuestPagePath(path))) {
+if (path === '/public-chat' || path === '/public-chat/') {
+  if (readStoredLanguage() === 'vi') import('./app/public-chat/catalog-vi').catch(() => undefined);
+  void import('./app/public-chat/start-public-chat').then(({ startPublicChat }) =>
+    startPublicChat(container),
+  );
+} else if (!sessionStore.getSnapshot().tokens && (path === '/' || isGuestPagePath(path))) {
   // Vietnamese texts are fetched alongside the pages rather than after them.
   if (readStoredLanguage() === 'vi') import('./app/guest/catalog-vi').catch(() => undefined);
   void import('./app/guest/start-guest').then(({ startGuest }) => startGuest(container));

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoPayments } from '../modules/payments/payments.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
-import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
+import { call, createTestApp, login, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './seed-demo';
 
 let app: FastifyInstance;
@@ -119,5 +120,22 @@ describe('seed:demo', () => {
     // A partly refunded payment counts among those with money back (it stays completed).
     const summary = await call(app, admin, { method: 'GET', url: '/api/v1/payments/transactions/summary' });
     expect(summary.json().data.refunded).toEqual({ count: 1, amount: 250_000 });
+  });
+
+  it('adds the public channel and a staff group once, with unread counts as the API keeps them', async () => {
+    expect(await seedDemoChats(app.services.db)).toBe(2);
+    expect(await seedDemoChats(app.services.db)).toBe(0);
+    const admin = await loginAsAdmin(app);
+    const open = await call(app, admin, { method: 'GET', url: '/api/v1/public-chat' });
+    expect(open.json().data).toMatchObject({
+      name: 'Cộng đồng Pickleball',
+      is_public: true,
+      member_count: 8,
+    });
+    const staff = await login(app, 'an.nguyen', 'Demo12345');
+    const group = (await call(app, staff, { method: 'GET', url: '/api/v1/chats?search=mua dong' })).json()
+      .data[0];
+    expect(group).toMatchObject({ name: 'Điều hành giải mùa đông', membership: { unread_count: 3 } });
+    expect(group.last_message.preview).toBe('Để mình nhận sân 3 sáng thứ Bảy.');
   });
 });

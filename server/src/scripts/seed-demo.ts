@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
@@ -28,8 +29,9 @@ async function main(): Promise<void> {
     const rankpoints = await seedDemoRankpoints(handle.db);
     const notifications = await seedDemoNotifications(handle.db);
     const payments = await seedDemoPayments(handle.db);
+    const chats = await seedDemoChats(handle.db);
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points, ${notifications} notification templates and sends and ${payments} payments created.`,
+      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points, ${notifications} notification templates and sends ${payments} payments and ${chats} conversations created.`,
     );
   } finally {
     await handle.db.destroy();

@@ -63,7 +63,10 @@ async function post(server: BenchServer, token: string, path: string, body: unkn
 }
 
 let clientIds = 0;
-const nextClientId = () => `bench-${process.pid}-${(clientIds += 1).toString(36).padStart(8, '0')}`;
+function nextClientId(): string {
+  clientIds += 1;
+  return `bench-${process.pid}-${clientIds.toString(36).padStart(8, '0')}`;
+}
 
 async function connectParticipants(server: BenchServer, participants: Participant[], room: string) {
   const url = new URL(server.baseUrl);
