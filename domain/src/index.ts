@@ -11,6 +11,7 @@ export * from './common/validation';
 export * from './court-requests/court-requests.schemas';
 export * from './courts';
 export * from './dashboard/dashboard.schemas';
+export * from './devices';
 export * from './files/files.schemas';
 export * from './geo/geo.schemas';
 export * from './inbox/inbox.schemas';

@@ -116,6 +116,14 @@ export const ERROR_STATUS = {
   /** Only one channel is the public chat at a time. */
   'chat.public_exists': 409,
   'chat.rate_limited': 429,
+  /** The call came from a device staff blocked (`X-Device-Id`), or registers one. */
+  'device.blocked': 403,
+  /** Block a blocked device, activate an active one. */
+  'device.invalid_transition': 409,
+  /** A blocked device's status changes only through "activate" (with its reason). */
+  'device.use_activate': 409,
+  /** The device is someone else's (the mobile app's calls act on the caller's own devices). */
+  'device.not_yours': 404,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

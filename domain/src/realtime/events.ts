@@ -34,6 +34,7 @@ export const REALTIME_RESOURCES = {
   rankpoints: 'rankpoint.view',
   notifications: 'notification.view',
   payments: 'payment.view',
+  devices: 'device.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -105,6 +106,8 @@ export const REALTIME_EVENT_TYPES = [
   'chat.updated',
   /** I was removed from a conversation (data: ChatChangedEvent), to user:<me>. */
   'chat.removed',
+  /** A device was registered, changed, blocked, activated or deleted (data: { id }), on resource:devices. */
+  'device.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

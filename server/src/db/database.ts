@@ -24,6 +24,7 @@ import type {
   CourtRequestsTable,
 } from '../modules/court-requests/court-requests.table';
 import type { CourtsTable } from '../modules/courts/courts.table';
+import type { DevicesTable } from '../modules/devices/devices.table';
 import type { FilesTable } from '../modules/files/files.table';
 import type { InboxItemsTable } from '../modules/inbox/inbox.table';
 import type {
@@ -101,6 +102,7 @@ export interface Database {
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
   push_tokens: PushTokensTable;
+  devices: DevicesTable;
   notification_opt_outs: NotificationOptOutsTable;
   phone_verifications: PhoneVerificationsTable;
   system_settings: SystemSettingsTable;

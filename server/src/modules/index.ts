@@ -7,6 +7,7 @@ import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
 import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { deviceRoutes } from './devices/devices.routes';
 import { emailTemplateRoutes } from './email-templates/email-templates.routes';
 import { fileRoutes } from './files/files.routes';
 import { geoRoutes } from './geo/geo.routes';
@@ -58,5 +59,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...payerRoutes,
   ...staticPageRoutes,
   ...chatRoutes,
+  ...deviceRoutes,
   ...dashboardRoutes,
 ];

@@ -1,0 +1,2 @@
+export * from './devices.rules';
+export * from './devices.schemas';

@@ -1,0 +1,177 @@
+import { DEVICE_ACTIVE_DAYS, type DeviceListQuery, foldForSearch } from '@pickleball/domain';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, Db } from '../../db/database';
+import { containsText } from '../../db/dialect';
+import type { DevicesTable } from './devices.table';
+
+export type DeviceValues = Omit<DevicesTable, 'id'>;
+
+const DEVICE_COLUMNS = [
+  'devices.id',
+  'devices.user_id',
+  'devices.name',
+  'devices.description',
+  'devices.status',
+  'devices.platform',
+  'devices.os_version',
+  'devices.app_version',
+  'devices.manufacturer',
+  'devices.model',
+  'devices.serial_number',
+  'devices.ip_address',
+  'devices.mac_address',
+  'devices.registered_at',
+  'devices.last_active_at',
+  'devices.sort_order',
+  'devices.is_archived',
+  'devices.block_reason',
+  'devices.blocked_at',
+  'devices.blocked_by',
+  'devices.created_at',
+  'devices.updated_at',
+  'owners.name as owner_name',
+  'owners.username as owner_username',
+  'blockers.name as blocker_name',
+  'blockers.username as blocker_username',
+] as const;
+
+function devicesWithJoins(db: Db) {
+  return db
+    .selectFrom('devices')
+    .leftJoin('users as owners', 'owners.id', 'devices.user_id')
+    .leftJoin('users as blockers', 'blockers.id', 'devices.blocked_by');
+}
+
+/** Whether the device has a push token (answered as a flag; the token itself never leaves). */
+const hasPushToken = sql<number>`exists (select 1 from push_tokens where push_tokens.device_id = devices.id)`;
+
+export async function findDeviceRow(db: Db, id: number) {
+  return devicesWithJoins(db)
+    .select(DEVICE_COLUMNS)
+    .select(hasPushToken.as('has_push_token'))
+    .where('devices.id', '=', id)
+    .executeTakeFirst();
+}
+export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDeviceRow>>>;
+
+export async function findDeviceBySerial(db: Db, serialNumber: string) {
+  return db
+    .selectFrom('devices')
+    .select(['id', 'user_id', 'status'])
+    .where('serial_number', '=', serialNumber)
+    .executeTakeFirst();
+}
+
+/** The status of the device a call says it comes from (X-Device-Id), for the blocked-device check. */
+export async function findDeviceStatus(db: Db, id: number) {
+  return db.selectFrom('devices').select(['status']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertDevice(db: Db, values: DeviceValues): Promise<number> {
+  const { id } = await db.insertInto('devices').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateDevice(db: Db, id: number, values: Partial<DeviceValues>): Promise<void> {
+  await db.updateTable('devices').set(values).where('id', '=', id).execute();
+}
+
+type DevicesQuery = SelectQueryBuilder<
+  Database & { owners: Database['users']; blockers: Database['users'] },
+  'devices' | 'owners' | 'blockers',
+  object
+>;
+
+const recentSince = () => new Date(Date.now() - DEVICE_ACTIVE_DAYS * 86_400_000).toISOString();
+
+function applyDeviceFilters<Q extends DevicesQuery>(query: Q, filters: Omit<DeviceListQuery, 'sort'>): Q {
+  let q = query as DevicesQuery;
+  q = q.where('devices.is_archived', '=', filters.archived === true);
+  if (filters.search)
+    q = q.where(containsText(sql.ref('devices.search_text'), foldForSearch(filters.search)));
+  if (filters.status) q = q.where('devices.status', '=', filters.status);
+  if (filters.platform) q = q.where('devices.platform', '=', filters.platform);
+  if (filters.app_version) q = q.where('devices.app_version', '=', filters.app_version);
+  if (filters.user_id) q = q.where('devices.user_id', '=', filters.user_id);
+  if (filters.recently_active === true) q = q.where('devices.last_active_at', '>=', recentSince());
+  if (filters.recently_active === false)
+    q = q.where((eb) =>
+      eb.or([eb('devices.last_active_at', 'is', null), eb('devices.last_active_at', '<', recentSince())]),
+    );
+  return q as Q;
+}
+
+const SORT_COLUMNS = {
+  name: 'devices.name',
+  last_active_at: 'devices.last_active_at',
+  registered_at: 'devices.registered_at',
+  sort_order: 'devices.sort_order',
+  app_version: 'devices.app_version',
+  status: 'devices.status',
+  id: 'devices.id',
+} as const;
+
+export async function listDevicePage(db: Db, query: DeviceListQuery) {
+  const { field, direction } = query.sort;
+  const column = sql.ref(SORT_COLUMNS[field]);
+  const [rows, count] = await Promise.all([
+    applyDeviceFilters(devicesWithJoins(db).select(DEVICE_COLUMNS), query)
+      .select(hasPushToken.as('has_push_token'))
+      // Devices that never reported (no value) come last whichever way, on both engines.
+      .orderBy(direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`)
+      .orderBy('devices.id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    applyDeviceFilters(
+      devicesWithJoins(db).select((eb) => eb.fn.countAll<number>().as('total')),
+      query,
+    ).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** The statistics' counts, each in one grouped query over devices not archived. */
+export async function getDeviceCounts(db: Db) {
+  const live = db.selectFrom('devices').where('is_archived', '=', false);
+  const [byStatus, byPlatform, byVersion, recent, archived] = await Promise.all([
+    live
+      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
+      .groupBy('status')
+      .execute(),
+    live
+      .select((eb) => ['platform', eb.fn.countAll<number>().as('count')])
+      .groupBy('platform')
+      .execute(),
+    live
+      .select((eb) => ['app_version', eb.fn.countAll<number>().as('count')])
+      .groupBy('app_version')
+      .execute(),
+    live
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('last_active_at', '>=', recentSince())
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('devices')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('is_archived', '=', true)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    byStatus: byStatus.map((row) => ({ key: row.status, count: Number(row.count) })),
+    byPlatform: byPlatform.map((row) => ({ key: row.platform, count: Number(row.count) })),
+    byVersion: byVersion.map((row) => ({ version: row.app_version, count: Number(row.count) })),
+    recent: Number(recent.count),
+    archived: Number(archived.count),
+  };
+}
+
+export async function listAppVersions(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom('devices')
+    .select('app_version')
+    .distinct()
+    .where('app_version', 'is not', null)
+    .execute();
+  return rows.map((row) => row.app_version as string);
+}
