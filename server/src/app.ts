@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
 import { chatRealtime } from './modules/chat/chat.realtime';
+import { installDeviceGuard } from './modules/devices/devices.guard';
 import { apiRoutes } from './modules/index';
 import { runDeliveries } from './modules/notifications/deliveries';
 import { runFanout } from './modules/notifications/fanout';
@@ -184,6 +185,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
   installZodValidation(app);
   installAuthentication(app, services);
+  installDeviceGuard(app, services);
   await installOpenApi(app);
   const inFlight = new InFlight();
   registerRoutes(app, apiRoutes, app.apiRoutes, inFlight);

@@ -106,6 +106,9 @@ export const VALIDATION_KEYS = [
   'credential_required',
   'key_taken',
   'provider_fixed',
+  'mac_address',
+  'ip_address',
+  'serial_taken',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

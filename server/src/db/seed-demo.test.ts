@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
+import { seedDemoDevices } from '../modules/devices/devices.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoPayments } from '../modules/payments/payments.demo';
@@ -137,5 +138,14 @@ describe('seed:demo', () => {
       .data[0];
     expect(group).toMatchObject({ name: 'Điều hành giải mùa đông', membership: { unread_count: 3 } });
     expect(group.last_message.preview).toBe('Để mình nhận sân 3 sáng thứ Bảy.');
+  });
+
+  it("adds the players' phones once, one of them blocked and left out of push", async () => {
+    expect(await seedDemoDevices(app.services.db)).toBe(7);
+    expect(await seedDemoDevices(app.services.db)).toBe(0);
+    const admin = await loginAsAdmin(app);
+    const stats = (await call(app, admin, { method: 'GET', url: '/api/v1/devices/stats' })).json().data;
+    expect(stats).toMatchObject({ total: 7, by_status: { active: 6, blocked: 1 }, by_platform: { ios: 2 } });
+    expect(stats.recently_active).toBe(4);
   });
 });

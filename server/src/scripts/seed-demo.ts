@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
 import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
+import { seedDemoDevices } from '../modules/devices/devices.demo';
 import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoPayments } from '../modules/payments/payments.demo';
@@ -22,16 +23,20 @@ async function main(): Promise<void> {
     const passwords = createPasswordHasher(config.passwordHashing);
     const admin = await seedAdmin(handle.db, passwords, config.admin);
     if (admin.generatedPassword) console.log(`Administrator: ${admin.username} / ${admin.generatedPassword}`);
-    const created = await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD));
-    const matches = await seedDemoMatches(handle.db);
-    const courts = await seedDemoCourts(handle.db);
-    const clubs = await seedDemoClubs(handle.db);
-    const rankpoints = await seedDemoRankpoints(handle.db);
-    const notifications = await seedDemoNotifications(handle.db);
-    const payments = await seedDemoPayments(handle.db);
-    const chats = await seedDemoChats(handle.db);
+    // One line per module: what it added (each seeding skips what is already there).
+    const added: [string, number][] = [
+      ['users', await seedDemo(handle.db, await passwords.hash(DEMO_PASSWORD))],
+      ['matches', await seedDemoMatches(handle.db)],
+      ['courts and court requests', await seedDemoCourts(handle.db)],
+      ['clubs', await seedDemoClubs(handle.db)],
+      ["players' rank points", await seedDemoRankpoints(handle.db)],
+      ['notification templates and sends', await seedDemoNotifications(handle.db)],
+      ['payments', await seedDemoPayments(handle.db)],
+      ['conversations', await seedDemoChats(handle.db)],
+      ['devices', await seedDemoDevices(handle.db)],
+    ];
     console.log(
-      `Demo data: ${created} users (password for all: ${DEMO_PASSWORD}), ${matches} matches, ${courts} courts and court requests, ${clubs} clubs, ${rankpoints} players' rank points, ${notifications} notification templates and sends ${payments} payments and ${chats} conversations created.`,
+      `Demo data (password for every demo user: ${DEMO_PASSWORD}): ${added.map(([what, count]) => `${count} ${what}`).join(', ')}.`,
     );
   } finally {
     await handle.db.destroy();

@@ -6,6 +6,7 @@ import type { AppServices } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { esmsCallbackUrl } from './delivery-reports';
 import { loadNotification, localeOf, type NotificationRow, RenderCache } from './pipeline';
+import { isUsablePushToken } from './push-tokens';
 import type { RenderedNotification } from './rendering';
 import { type ChannelMessage, listRoutes, type SendRoute, sendThrough } from './senders';
 import { refreshStatus } from './status';
@@ -179,7 +180,7 @@ async function sendAll(
   messages: ChannelMessage[],
 ): Promise<ChannelOutcome> {
   let best: ChannelOutcome | null = null;
-  for (const message of messages) {
+  for (const message of await withUsableTokens(services, messages)) {
     const outcome = await sendThrough(services.db, services, route, message);
     if (outcome.kind === 'permanent' && outcome.addressDead && message.channel === 'push')
       await services.db
@@ -190,6 +191,29 @@ async function sendAll(
     if (!best || rank(outcome) > rank(best)) best = outcome;
   }
   return best ?? { kind: 'permanent', reason: 'No address left to send to' };
+}
+
+/**
+ * The push messages whose token may still be used: a device blocked (or otherwise made inactive)
+ * after the fan-out captured its token gets nothing (issue 16 §3). Other channels pass as they are.
+ */
+async function withUsableTokens(
+  services: AppServices,
+  messages: ChannelMessage[],
+): Promise<ChannelMessage[]> {
+  const tokens = messages.flatMap((message) => (message.channel === 'push' ? [message.message.token] : []));
+  if (tokens.length === 0) return messages;
+  const usable = new Set(
+    (
+      await services.db
+        .selectFrom('push_tokens')
+        .select('token')
+        .where('token', 'in', tokens)
+        .where(isUsablePushToken)
+        .execute()
+    ).map((row) => row.token),
+  );
+  return messages.filter((message) => message.channel !== 'push' || usable.has(message.message.token));
 }
 
 const rank = (outcome: ChannelOutcome) =>

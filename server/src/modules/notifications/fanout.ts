@@ -13,6 +13,7 @@ import { enqueueJob } from '../../platform/jobs/jobs';
 import { PendingEvents } from '../../platform/realtime';
 import { toInboxItem } from '../inbox/inbox.service';
 import { loadNotification, localeOf, RenderCache } from './pipeline';
+import { isUsablePushToken } from './push-tokens';
 import { addressOf, nextRecipients, type StoredRecipients } from './recipients';
 import { listRoutes } from './senders';
 import { refreshStatus } from './status';
@@ -50,7 +51,7 @@ export async function runFanout(services: AppServices, notificationId: number): 
             .selectFrom('push_tokens')
             .select(['user_id', 'token'])
             .where('user_id', 'in', userIds)
-            .where('enabled', '=', true)
+            .where(isUsablePushToken)
             .orderBy('last_seen_at', 'desc')
             .execute()
         : [],

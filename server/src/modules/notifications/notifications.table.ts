@@ -111,6 +111,8 @@ export interface PushTokensTable {
   disabled_reason: string | null;
   last_seen_at: string;
   created_at: string;
+  /** The device it came with (devices module): a device that is not active gets no push. */
+  device_id: number | null;
 }
 
 export interface NotificationOptOutsTable {

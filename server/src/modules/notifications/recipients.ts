@@ -1,6 +1,7 @@
 import type { NotificationChannel, RecipientType } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { normalizePhone } from '../../integrations/channels/phone';
+import { isUsablePushToken } from './push-tokens';
 
 /** Who a send reaches, as stored on the notification. */
 export interface StoredRecipients {
@@ -116,7 +117,7 @@ export async function countRecipients(
               .selectFrom('push_tokens')
               .select('push_tokens.id')
               .whereRef('push_tokens.user_id', '=', 'users.id')
-              .where('push_tokens.enabled', '=', true),
+              .where(isUsablePushToken),
           ),
         )
         .select((eb) => eb.fn.countAll<number>().as('count'))
