@@ -8,10 +8,14 @@
  * seats; the fixed seat's games alternate by round parity. Each entrant ends listed first
  * ⌊(n−1)/2⌋ or ⌈(n−1)/2⌉ times.
  */
-import { assertPlayers } from './validation';
 
+/**
+ * No upper bound here: the club-night generator caps its players itself (assertPlayers in
+ * cycle-size.ts), while a tournament's round robin or pool may hold up to the event's size.
+ */
 export function roundRobinRounds(entrants: number): [number, number][][] {
-  assertPlayers('singles', entrants);
+  if (!Number.isInteger(entrants) || entrants < 2)
+    throw new RangeError(`a round robin needs a whole number ≥ 2 of entrants, got ${entrants}`);
   const seats = entrants % 2 === 0 ? entrants : entrants + 1;
   const moving = seats - 1;
   const fixed = seats - 1; // 0-based seat; it is the bye when entrants is odd
