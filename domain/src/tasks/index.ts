@@ -1,0 +1,4 @@
+export * from './tasks.board';
+export * from './tasks.labels';
+export * from './tasks.rules';
+export * from './tasks.schemas';
