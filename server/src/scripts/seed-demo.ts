@@ -12,6 +12,7 @@ import { seedDemoMatches } from '../modules/matches/matches.demo';
 import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
 import { seedDemoPayments } from '../modules/payments/payments.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
+import { seedDemoTasks } from '../modules/tasks/tasks.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
       ['payments', await seedDemoPayments(handle.db)],
       ['conversations', await seedDemoChats(handle.db)],
       ['devices', await seedDemoDevices(handle.db)],
+      ['tasks', await seedDemoTasks(handle.db)],
     ];
     console.log(
       `Demo data (password for every demo user: ${DEMO_PASSWORD}): ${added.map(([what, count]) => `${count} ${what}`).join(', ')}.`,
