@@ -16,6 +16,7 @@ import { DEVICE_PLATFORMS, DEVICE_STATUSES, normalizeIpAddress, normalizeMacAddr
  * - POST   /devices/{id}/block      device.edit    { reason } → Device (its push token stops, its calls are refused)
  * - POST   /devices/{id}/activate   device.edit    { reason? } → Device
  * - DELETE /devices/{id}            device.edit    → message (cannot be undone)
+ * - GET    /devices/owner-candidates?search=  device.create | device.edit: users to own a device (up to 20)
  * The mobile app, signed in as the player (any signed-in user):
  * - GET    /me/devices              my devices
  * - POST   /me/devices              DeviceRegisterInput → Device (new, or known by its serial): registers or
@@ -177,3 +178,11 @@ export const DeviceFilterOptionsSchema = z.object({
   app_versions: z.array(z.string()),
 });
 export type DeviceFilterOptions = z.infer<typeof DeviceFilterOptionsSchema>;
+
+export const DeviceOwnerQuerySchema = z.object({
+  search: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'string_max'),
+});
+
+/** A user a device may belong to, as the owner picker lists them. */
+export const DeviceOwnerSchema = PersonSchema;
+export type DeviceOwner = z.infer<typeof DeviceOwnerSchema>;

@@ -125,7 +125,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.devices',
         path: '/devices',
-        isComingSoon: true,
         icon: Smartphone,
         permission: 'device.view',
       },

@@ -67,6 +67,9 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
     withTexts(import('../modules/match-sessions/pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/edit': () =>
     withTexts(import('../modules/match-sessions/pages/match-session-edit-page'), MATCH_SESSION_TEXTS),
+  '/devices': () => withTexts(import('../modules/devices/pages/devices-list-page'), ['devices']),
+  '/devices/create': () => withTexts(import('../modules/devices/pages/device-create-page'), ['devices']),
+  '/devices/:id/edit': () => withTexts(import('../modules/devices/pages/device-edit-page'), ['devices']),
   '/notifications': () =>
     withTexts(import('../modules/notifications/pages/notifications-list-page'), NOTIFICATION_TEXTS),
   '/notifications/send': () =>

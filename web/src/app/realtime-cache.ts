@@ -7,6 +7,7 @@ import { onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/rea
 import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { refreshDashboard } from '../modules/dashboard/dashboard-refresh';
+import { deviceKeys } from '../modules/devices/devices.keys';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { matchSessionKeys } from '../modules/match-sessions/match-sessions.keys';
 import {
@@ -141,6 +142,15 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: paymentKeys.detail(id) });
       void client.invalidateQueries({ queryKey: myPaymentKeys.all });
       refreshDashboard(client);
+      return;
+    }
+    case 'device.updated': {
+      // A phone registered, or staff changed a device: the list, its figures and that device.
+      const { id } = event.data as { id: number };
+      void client.invalidateQueries({ queryKey: deviceKeys.lists() });
+      void client.invalidateQueries({ queryKey: deviceKeys.stats() });
+      void client.invalidateQueries({ queryKey: deviceKeys.filters() });
+      void client.invalidateQueries({ queryKey: deviceKeys.detail(id) });
       return;
     }
     case 'session.access_changed': {

@@ -336,6 +336,21 @@ describe('devices for staff', () => {
     expect(viewerCannotBlock.statusCode).toBe(403);
   });
 
+  it('finds owners for the form by name without diacritics, for those who may create or edit devices', async () => {
+    const found = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/devices/owner-candidates?search=hong nhung',
+    });
+    expect(found.json().data).toEqual([
+      { id: player.userId, name: 'Trần Thị Hồng Nhung', username: player.username },
+    ]);
+    const refused = await call(app, viewer, {
+      method: 'GET',
+      url: '/api/v1/devices/owner-candidates?search=nhung',
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('exports the filtered list', async () => {
     const response = await call(app, admin, {
       method: 'GET',

@@ -6,6 +6,8 @@ import {
   DeviceFilterOptionsSchema,
   DeviceInputSchema,
   DeviceListQuerySchema,
+  DeviceOwnerQuerySchema,
+  DeviceOwnerSchema,
   DeviceRegisterInputSchema,
   DeviceSchema,
   DeviceStatsSchema,
@@ -22,6 +24,7 @@ import { exportDevices } from './devices.export';
 import {
   createDevice,
   deleteDevice,
+  findDeviceOwners,
   getDevice,
   getDeviceFilters,
   getDeviceStats,
@@ -85,6 +88,16 @@ export const deviceRoutes = [
     tags,
     response: dataEnvelope(DeviceFilterOptionsSchema),
     handler: async ({ ctx }) => ({ data: await getDeviceFilters(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/devices/owner-candidates',
+    access: { permission: ['device.create', 'device.edit'] },
+    summary: 'Users a device may belong to, by name, username, e-mail or phone (up to 20)',
+    tags,
+    query: DeviceOwnerQuerySchema,
+    response: z.object({ data: z.array(DeviceOwnerSchema) }),
+    handler: async ({ ctx, query }) => ({ data: await findDeviceOwners(ctx, query.search) }),
   }),
   defineRoute({
     method: 'GET',

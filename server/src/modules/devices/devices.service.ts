@@ -20,10 +20,12 @@ import {
   type DevicePlatform,
   type DeviceStats,
   type DeviceStatus,
+  foldForSearch,
   resourceRoom,
 } from '@pickleball/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { isUniqueViolation, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { containsText, isUniqueViolation, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
@@ -159,6 +161,18 @@ export async function getDeviceStats(ctx: ServiceContext): Promise<DeviceStats> 
 /** "1.10.0" after "1.9.2": versions compared number by number. */
 function compareVersions(a: string, b: string): number {
   return a.localeCompare(b, 'en', { numeric: true });
+}
+
+/** Active users by name, username, e-mail or phone (diacritics ignored), for the owner picker. */
+export async function findDeviceOwners(ctx: ServiceContext, search: string) {
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('is_active', '=', true)
+    .where(containsText(sql.ref('users.search_text'), foldForSearch(search)))
+    .orderBy('sort_name')
+    .limit(20)
+    .execute();
 }
 
 export async function getDeviceFilters(ctx: ServiceContext) {
