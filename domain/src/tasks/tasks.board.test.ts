@@ -12,6 +12,7 @@ import {
   moveOfDrop,
   type PendingMove,
   placeCard,
+  refreshKnown,
 } from './tasks.board';
 import { TASK_STATUSES, type TaskStatus } from './tasks.rules';
 
@@ -247,6 +248,12 @@ describe('the kanban board', () => {
     expect(isRealMove(columns, { id: 1, status: 'todo', after_id: null })).toBe(false);
     // A card to follow that left the column: the card goes on top rather than nowhere.
     expect(columnIds(placeCard(columns, 6, 'todo', 99)).todo).toEqual([6, 1, 2]);
+  });
+
+  it('takes a board fetched again without losing a newer copy an event brought meanwhile', () => {
+    const fetched = [card(1, 'todo', '2', 3), card(2, 'todo', '4', 1)];
+    const known = [card(1, 'done', '5', 4), card(2, 'todo', '4', 1), card(3, 'review', '1', 9)];
+    expect(refreshKnown(fetched, known)).toEqual([known[0], fetched[1]]);
   });
 
   it('orders keys bytewise, as the databases do, not by a locale', () => {

@@ -133,3 +133,15 @@ export function isRealMove(columns: BoardColumns<BoardCard>, move: PendingMove):
   const current = moveOfDrop(columns, move.id);
   return !current || current.status !== move.status || current.after_id !== move.after_id;
 }
+
+/**
+ * The board fetched again (after a reconnection or a join): what the server listed, each task in
+ * the newer of the fetched copy and the one already known (an event may have overtaken the fetch).
+ */
+export function refreshKnown<T extends BoardCard>(fetched: readonly T[], known: readonly T[]): T[] {
+  const held = new Map(known.map((task) => [task.id, task]));
+  return fetched.map((task) => {
+    const mine = held.get(task.id);
+    return mine && mine.revision > task.revision ? mine : task;
+  });
+}

@@ -1,0 +1,152 @@
+import { Box, HStack } from '@chakra-ui/react';
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  type DragOverEvent,
+  DragOverlay,
+  type DragStartEvent,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  type BoardColumns,
+  moveOfDrop,
+  type PendingMove,
+  placeCard,
+  TASK_STATUSES,
+  type Task,
+} from '@pickleball/domain';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTaskLabels } from '../components/task-labels';
+import { boardAnnouncements, locate, readDropId } from './board-announcements';
+import { BoardColumn } from './board-column';
+import { type BoardFilter, filterBoard } from './board-filter';
+import { TaskCardOverlay } from './task-card';
+
+interface Props {
+  /** The board as known (copies and this user's unanswered moves). */
+  view: BoardColumns<Task>;
+  filter: BoardFilter;
+  canEdit: boolean;
+  canCreate: boolean;
+  onMove: (move: PendingMove) => void;
+}
+
+/** The card above `id` in a column, leaving the card itself out. */
+function cardAbove(column: readonly Task[], index: number, except: number): number | null {
+  const others = column.slice(0, index).filter((task) => task.id !== except);
+  return others.at(-1)?.id ?? null;
+}
+
+/**
+ * The kanban board: one column per status, cards dragged with a mouse, a long press on a phone or
+ * the keyboard, each move announced to screen readers in the user's language. While a card is
+ * dragged, the other cards follow other people's changes as they come; the dragged card stays
+ * where the drag holds it (`drag`), and its move is worked out on the drop.
+ */
+export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
+  const { t } = useTranslation('tasks');
+  const labels = useTaskLabels();
+  const [drag, setDrag] = useState<PendingMove | null>(null);
+  const shown = useMemo(
+    () => filterBoard(drag ? placeCard(view, drag.id, drag.status, drag.after_id) : view, filter),
+    [view, drag, filter],
+  );
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press on a phone, so a swipe still scrolls the columns sideways.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const announcements = useMemo(
+    () =>
+      boardAnnouncements(
+        (key, values) => t(key, values),
+        labels.status,
+        () => shownRef.current,
+      ),
+    [t, labels],
+  );
+  const active = drag ? (locate(shown, drag.id)?.task ?? null) : null;
+
+  const handleDragStart = ({ active: dragged }: DragStartEvent) => {
+    const id = Number(dragged.id);
+    const at = moveOfDrop(shown, id);
+    if (at) setDrag({ id, ...at });
+  };
+
+  const handleDragOver = ({ active: dragged, over }: DragOverEvent) => {
+    if (!over || !drag) return;
+    const target = readDropId(over.id);
+    const id = Number(dragged.id);
+    if (!target) return;
+    if ('column' in target) {
+      if (target.column === drag.status) return;
+      const column = shown[target.column].filter((task) => task.id !== id);
+      setDrag({ id, status: target.column, after_id: column.at(-1)?.id ?? null });
+      return;
+    }
+    if (target.card === id) return;
+    const found = locate(shown, target.card);
+    if (!found || found.status === drag.status) return;
+    // Into another column: just above the card it is over.
+    setDrag({ id, status: found.status, after_id: cardAbove(shown[found.status], found.place - 1, id) });
+  };
+
+  const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
+    const id = Number(dragged.id);
+    const current = drag;
+    setDrag(null);
+    if (!over || !current) return;
+    const target = readDropId(over.id);
+    let move: PendingMove = current;
+    if (target && 'card' in target && target.card !== id) {
+      const found = locate(shown, target.card);
+      if (found && found.status === current.status) {
+        const ids = shown[current.status].map((task) => task.id);
+        const reordered = arrayMove(ids, ids.indexOf(id), ids.indexOf(target.card));
+        const index = reordered.indexOf(id);
+        move = { id, status: current.status, after_id: index > 0 ? (reordered[index - 1] ?? null) : null };
+      }
+    }
+    onMove(move);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragStart={handleDragStart}
+      onDragOver={handleDragOver}
+      onDragEnd={handleDragEnd}
+      onDragCancel={() => setDrag(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('tasks:board.instructions') },
+      }}
+    >
+      <Box overflowX="auto" scrollSnapType="x mandatory" pb="2" data-testid="task-board">
+        <HStack align="stretch" gap="3" minW="min-content">
+          {TASK_STATUSES.map((status) => (
+            <BoardColumn
+              key={status}
+              status={status}
+              tasks={shown[status]}
+              canEdit={canEdit}
+              canCreate={canCreate}
+            />
+          ))}
+        </HStack>
+      </Box>
+      <DragOverlay>{active ? <TaskCardOverlay task={active} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}
