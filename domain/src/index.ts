@@ -35,5 +35,6 @@ export * from './roles/roles.schemas';
 export * from './scheduling';
 export * from './scoring';
 export * from './static-pages/static-pages.schemas';
+export * from './tasks';
 export * from './tournaments';
 export * from './users/users.schemas';

@@ -19,6 +19,7 @@ import { closeSenders } from './modules/notifications/senders';
 import { reconcilePayment } from './modules/payments/reconcile';
 import { checkStalledRefund } from './modules/payments/refunds';
 import { installPublicPages } from './modules/static-pages/public-pages';
+import { runDueReminder } from './modules/tasks/tasks.reminders';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -109,6 +110,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
         'payment.reconcile': (payload) => reconcilePayment(services, payload),
         'payment.refund_check': ({ refund_id }) => checkStalledRefund(services, refund_id),
+        'task.due_reminder': (payload) => runDueReminder(services, payload),
       },
       { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
     ),

@@ -116,6 +116,10 @@ export const ERROR_STATUS = {
   /** Only one channel is the public chat at a time. */
   'chat.public_exists': 409,
   'chat.rate_limited': 429,
+  /** An archived task is neither edited nor moved: restore it first. */
+  'task.archived': 409,
+  /** A card was dropped after one that has left that column meanwhile (another person moved it). */
+  'task.anchor_moved': 409,
   /** The call came from a device staff blocked (`X-Device-Id`), or registers one. */
   'device.blocked': 403,
   /** Block a blocked device, activate an active one. */

@@ -34,6 +34,7 @@ export const REALTIME_RESOURCES = {
   rankpoints: 'rankpoint.view',
   notifications: 'notification.view',
   payments: 'payment.view',
+  tasks: 'task.view',
   devices: 'device.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
@@ -106,6 +107,8 @@ export const REALTIME_EVENT_TYPES = [
   'chat.updated',
   /** I was removed from a conversation (data: ChatChangedEvent), to user:<me>. */
   'chat.removed',
+  /** A task was created, edited, moved, archived or restored (data: the whole Task, with its revision), on resource:tasks. */
+  'task.updated',
   /** A device was registered, changed, blocked, activated or deleted (data: { id }), on resource:devices. */
   'device.updated',
 ] as const;

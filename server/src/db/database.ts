@@ -61,6 +61,7 @@ import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/pro
 import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { StaticPagesTable, StaticPageVersionsTable } from '../modules/static-pages/static-pages.table';
+import type { TasksTable, TaskTagsTable } from '../modules/tasks/tasks.table';
 import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
@@ -121,6 +122,8 @@ export interface Database {
   chat_message_edits: ChatMessageEditsTable;
   chat_reactions: ChatReactionsTable;
   chat_mentions: ChatMentionsTable;
+  tasks: TasksTable;
+  task_tags: TaskTagsTable;
 }
 
 export type Db = Kysely<Database>;

@@ -27,6 +27,7 @@ import { profileRoutes } from './profile/profile.routes';
 import { rankpointRoutes } from './rankpoints/rankpoints.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { staticPageRoutes } from './static-pages/static-pages.routes';
+import { taskRoutes } from './tasks/tasks.routes';
 import { userRoutes } from './users/users.routes';
 
 /** The whole API in one place: every module's routes, registered in this order. */
@@ -59,6 +60,7 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...payerRoutes,
   ...staticPageRoutes,
   ...chatRoutes,
+  ...taskRoutes,
   ...deviceRoutes,
   ...dashboardRoutes,
 ];

@@ -18,6 +18,7 @@ import { paymentsMigration } from './2026_11_25_0001_payments';
 import { staticPagesMigration } from './2026_11_25_0002_static_pages';
 import { matchSessionsMigration } from './2026_11_25_0003_match_sessions';
 import { chatMigration } from './2026_11_25_0004_chat';
+import { tasksMigration } from './2026_11_27_0010_tasks';
 import { devicesMigration } from './2026_11_27_0020_devices';
 
 /** Every migration in the order it runs. Names never change once released. */
@@ -41,6 +42,7 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_25_0002_static_pages': staticPagesMigration(dialect),
     '2026_11_25_0003_match_sessions': matchSessionsMigration(dialect),
     '2026_11_25_0004_chat': chatMigration(dialect),
+    '2026_11_27_0010_tasks': tasksMigration(dialect),
     '2026_11_27_0020_devices': devicesMigration(dialect),
   };
 }

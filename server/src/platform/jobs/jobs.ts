@@ -24,6 +24,8 @@ export interface JobPayloads {
   'payment.reconcile': { payment_id: number; order_id: string };
   /** A refund still unanswered after the process that asked died: marked uncertain and flagged. */
   'payment.refund_check': { refund_id: number };
+  /** A task due tomorrow reminds its assignee, if date and assignee are still these (modules/tasks/tasks.reminders.ts). */
+  'task.due_reminder': { task_id: number; due_date: string; assigned_to: number };
 }
 export type JobType = keyof JobPayloads;
 
