@@ -9,7 +9,7 @@ import { type DrawProgress, type DrawResults, resolveDraw, type SlotResult } fro
 export interface PlayedEvent {
   results: DrawResults;
   progress: DrawProgress;
-  /** Results recorded (matches played or walked over). */
+  /** Slots done (matches played or walked over). */
   matchesPlayed: number;
   /** Losses per seed (index = seed). */
   losses: number[];
@@ -30,22 +30,35 @@ export function randomGames(random: () => number, winner: Side): [number, number
   });
 }
 
+/**
+ * `finishing`: the chance that a ready match ends at each step (some courts finish before
+ * others); 1 plays every ready match at once, which keeps a 128-entrant round robin quick.
+ */
 export function playWholeEvent(
   draw: Draw,
   seed: number,
-  pickWinner: (random: () => number, entrants: [number, number]) => Side = (random) =>
-    random() < 0.5 ? 'a' : 'b',
+  options: {
+    finishing?: number;
+    pickWinner?: (random: () => number, entrants: [number, number]) => Side;
+    /** Results already recorded: the event carries on from there. */
+    from?: DrawResults;
+  } = {},
 ): PlayedEvent {
+  const finishing = options.finishing ?? 0.5;
+  const pickWinner = options.pickWinner ?? ((random: () => number) => (random() < 0.5 ? 'a' : 'b'));
   const random = createSeededRandom(seed);
-  const results: Record<string, SlotResult> = {};
-  const losses = new Array<number>(draw.entrants + 1).fill(0);
+  const results: Record<string, SlotResult> = { ...options.from };
   const finished: string[] = [];
   let readyViolations = 0;
   for (let step = 0; step < 100_000; step += 1) {
     const progress = resolveDraw(draw, results);
     const ready = Object.values(progress.slots).filter((slot) => slot.state === 'ready');
     if (ready.length === 0) {
-      const matchesPlayed = Object.keys(results).length;
+      const losses = new Array<number>(draw.entrants + 1).fill(0);
+      for (const slot of Object.values(progress.slots))
+        if (slot.state === 'done' && typeof slot.loser === 'number')
+          losses[slot.loser] = (losses[slot.loser] as number) + 1;
+      const matchesPlayed = Object.values(progress.slots).filter((slot) => slot.state === 'done').length;
       return { results, progress, matchesPlayed, losses, readyViolations, finished };
     }
     const busy = new Set<number>();
@@ -54,8 +67,7 @@ export function playWholeEvent(
         if (typeof entrant !== 'number' || busy.has(entrant)) readyViolations += 1;
         if (typeof entrant === 'number') busy.add(entrant);
       }
-    // Some courts finish before others: each ready match ends now with probability 1/2.
-    const ending = ready.filter((_, index) => index === 0 || random() < 0.5);
+    const ending = ready.filter((_, index) => index === 0 || random() < finishing);
     for (const slot of ending) {
       const entrants = slot.entrants as [number, number];
       const winner = pickWinner(random, entrants);
@@ -63,8 +75,6 @@ export function playWholeEvent(
       results[slot.key] = walkover
         ? { winner, walkover: true, games: [] }
         : { winner, games: randomGames(random, winner) };
-      const loser = winner === 'a' ? entrants[1] : entrants[0];
-      losses[loser] = (losses[loser] as number) + 1;
       finished.push(slot.key);
     }
   }

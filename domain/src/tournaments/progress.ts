@@ -104,9 +104,19 @@ export function resolveDraw(draw: Draw, results: DrawResults): DrawProgress {
   };
 
   for (const slot of draw.slots) {
-    const progress = resolveSlot(slot, results[slot.key] ?? null, entrantFrom, slots, engaged);
+    const recorded = results[slot.key] ?? null;
+    const entrants: [SlotEntrant, SlotEntrant] = [entrantFrom(slot.sides[0]), entrantFrom(slot.sides[1])];
+    const [state, winner, loser] = settleSlot(slot, entrants, recorded, slots, engaged);
+    const progress: SlotProgress = {
+      key: slot.key,
+      state,
+      entrants,
+      winner,
+      loser,
+      result: state === 'done' ? recorded : null,
+    };
     slots[slot.key] = progress;
-    if (results[slot.key] && progress.state !== 'done') stale.push(slot.key);
+    if (recorded && state !== 'done') stale.push(slot.key);
     if (slot.pool !== null && progress.state === 'done' && progress.result) {
       const { winner, games = [], walkover = false } = progress.result;
       const [a, b] = progress.entrants as [number, number];
@@ -127,41 +137,32 @@ export function resolveDraw(draw: Draw, results: DrawResults): DrawProgress {
   };
 }
 
-function resolveSlot(
+type Settled = readonly [SlotState, SlotEntrant, SlotEntrant];
+const WAITING: Settled = ['waiting', null, null];
+
+/** A slot's state, winner and loser, given its entrants and its recorded result. */
+function settleSlot(
   slot: DrawSlot,
+  entrants: readonly [SlotEntrant, SlotEntrant],
   result: SlotResult | null,
-  entrantFrom: (source: SlotSource) => SlotEntrant,
   slots: Readonly<Record<string, SlotProgress>>,
   engaged: Set<number>,
-): SlotProgress {
-  const entrants: [SlotEntrant, SlotEntrant] = [entrantFrom(slot.sides[0]), entrantFrom(slot.sides[1])];
-  const progress = (
-    state: SlotState,
-    winner: SlotEntrant = null,
-    loser: SlotEntrant = null,
-  ): SlotProgress => ({
-    key: slot.key,
-    state,
-    entrants,
-    winner,
-    loser,
-    result: state === 'done' ? result : null,
-  });
+): Settled {
   if (slot.playedIf) {
     const condition = slots[slot.playedIf.slot];
-    if (condition?.state !== 'done') return progress('waiting');
-    if (condition.result?.winner !== slot.playedIf.winner) return progress('not_needed');
+    if (condition?.state !== 'done') return WAITING;
+    if (condition.result?.winner !== slot.playedIf.winner) return ['not_needed', null, null];
   }
   const [a, b] = entrants;
-  if (a === 'bye' && b === 'bye') return progress('empty', 'bye', 'bye');
-  if (a === 'bye' && typeof b === 'number') return progress('bye', b, 'bye');
-  if (b === 'bye' && typeof a === 'number') return progress('bye', a, 'bye');
-  if (typeof a !== 'number' || typeof b !== 'number') return progress('waiting');
-  if (result) return result.winner === 'a' ? progress('done', a, b) : progress('done', b, a);
+  if (a === 'bye' && b === 'bye') return ['empty', 'bye', 'bye'];
+  if (a === 'bye' && typeof b === 'number') return ['bye', b, 'bye'];
+  if (b === 'bye' && typeof a === 'number') return ['bye', a, 'bye'];
+  if (typeof a !== 'number' || typeof b !== 'number') return WAITING;
+  if (result) return result.winner === 'a' ? ['done', a, b] : ['done', b, a];
   const busy = engaged.has(a) || engaged.has(b);
   engaged.add(a);
   engaged.add(b);
-  return progress(busy ? 'waiting' : 'ready');
+  return [busy ? 'waiting' : 'ready', null, null];
 }
 
 /** The winners' or playoff bracket's final: the single slot of its last round. */
