@@ -1,5 +1,6 @@
 export * from './audit/audit.schemas';
 export * from './auth/auth.schemas';
+export * from './calendar';
 export * from './chat';
 export * from './clubs/clubs.schemas';
 export * from './common/collation';

@@ -1,0 +1,3 @@
+export * from './calendar.rules';
+export * from './recurrence';
+export * from './time-zones';

@@ -1,0 +1,136 @@
+/**
+ * Wall-clock time in a time zone, with nothing but Intl (domain has no platform library): what a
+ * UTC instant reads on a clock in the zone, and which instant a local date and time is. Recurring
+ * meetings are computed in their own zone, so a weekly 19:00 training stays at 19:00 whatever the
+ * zone's offset does (Asia/Ho_Chi_Minh has none to do; Europe/London does).
+ */
+
+/** A local calendar date and time of day (month 1–12). */
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+/** A local calendar date (month 1–12). */
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** Whether the name is an IANA time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    formatIn(name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a clock in the zone shows at this instant (seconds dropped). */
+export function toLocal(instantMs: number, timeZone: string): LocalDateTime {
+  const values: Record<string, number> = {};
+  for (const part of formatIn(timeZone).formatToParts(new Date(instantMs)))
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  return {
+    year: values.year ?? 1970,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    hour: values.hour ?? 0,
+    minute: values.minute ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at this instant, in minutes (Asia/Ho_Chi_Minh: +420). */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  const local = toLocal(instantMs, timeZone);
+  const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  return Math.round((asUtc - Math.floor(instantMs / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant a local date and time names in the zone. A time that does not exist (skipped by a
+ * clock moving forward) is read with the offset before the change, so it lands just after the gap;
+ * a time that exists twice (a clock moving back) is its first occurrence.
+ */
+export function fromLocal(local: LocalDateTime, timeZone: string): number {
+  const naive = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
+  const first = naive - offsetMinutes(naive, timeZone) * 60_000;
+  const second = naive - offsetMinutes(first, timeZone) * 60_000;
+  if (first === second) return first;
+  // Around a change: prefer the reading that shows the asked time, earliest first.
+  const shows = (instant: number) => {
+    const back = toLocal(instant, timeZone);
+    return back.hour === local.hour && back.minute === local.minute && back.day === local.day;
+  };
+  const candidates = [Math.min(first, second), Math.max(first, second)].filter(shows);
+  return candidates[0] ?? Math.max(first, second);
+}
+
+// ---- plain calendar arithmetic (no zone) ----
+
+/** Days since 1970-01-01 of a calendar date (proleptic Gregorian). */
+export function dayNumber(date: LocalDate): number {
+  return Math.floor(Date.UTC(date.year, date.month - 1, date.day) / 86_400_000);
+}
+
+export function fromDayNumber(days: number): LocalDate {
+  const date = new Date(days * 86_400_000);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function addLocalDays(date: LocalDate, days: number): LocalDate {
+  return fromDayNumber(dayNumber(date) + days);
+}
+
+/** 0 = Monday … 6 = Sunday (ISO order). */
+export function isoWeekday(date: LocalDate): number {
+  // 1970-01-01 was a Thursday.
+  return (((dayNumber(date) + 3) % 7) + 7) % 7;
+}
+
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** "2026-11-27" ⇄ LocalDate. */
+export function formatLocalDate(date: LocalDate): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+export function parseLocalDate(text: string): LocalDate | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  if (date.month < 1 || date.month > 12 || date.day < 1 || date.day > daysInMonth(date.year, date.month))
+    return null;
+  return date;
+}
+
+export function compareDates(a: LocalDate, b: LocalDate): number {
+  return dayNumber(a) - dayNumber(b);
+}
