@@ -3,7 +3,7 @@
  * desk would: at each step some of the ready matches finish, in any order; and checks on draws.
  */
 import { createSeededRandom, randomInt } from '../scheduling/random';
-import type { Draw, DrawSlot, Side } from './draw.types';
+import type { Draw, DrawSlot, SlotSide } from './draw.types';
 import { type DrawProgress, type DrawResults, resolveDraw, type SlotResult } from './progress';
 
 export interface PlayedEvent {
@@ -20,10 +20,15 @@ export interface PlayedEvent {
 }
 
 /** A random one-game or best-of-three score that `winner` wins, as [side a, side b] per game. */
-export function randomGames(random: () => number, winner: Side): [number, number][] {
-  const loser: Side = winner === 'a' ? 'b' : 'a';
-  const patterns: Side[][] = [[winner], [winner, winner], [loser, winner, winner], [winner, loser, winner]];
-  const pattern = patterns[randomInt(random, patterns.length)] as Side[];
+export function randomGames(random: () => number, winner: SlotSide): [number, number][] {
+  const loser: SlotSide = winner === 'a' ? 'b' : 'a';
+  const patterns: SlotSide[][] = [
+    [winner],
+    [winner, winner],
+    [loser, winner, winner],
+    [winner, loser, winner],
+  ];
+  const pattern = patterns[randomInt(random, patterns.length)] as SlotSide[];
   return pattern.map((gameWinner) => {
     const other = randomInt(random, 10);
     return gameWinner === 'a' ? [11, other] : [other, 11];
@@ -39,7 +44,7 @@ export function playWholeEvent(
   seed: number,
   options: {
     finishing?: number;
-    pickWinner?: (random: () => number, entrants: [number, number]) => Side;
+    pickWinner?: (random: () => number, entrants: [number, number]) => SlotSide;
     /** Results already recorded: the event carries on from there. */
     from?: DrawResults;
   } = {},

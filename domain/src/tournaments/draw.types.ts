@@ -23,7 +23,7 @@ export type DrawFormat =
 export type DrawBracket = 'winners' | 'losers' | 'consolation' | 'pool' | 'playoff' | 'final' | 'bronze';
 
 /** The two sides of a slot: `a` is listed first (top line of the bracket, first named). */
-export type Side = 'a' | 'b';
+export type SlotSide = 'a' | 'b';
 
 /** Where one side's entrant comes from. */
 export type SlotSource =
@@ -36,7 +36,7 @@ export type SlotSource =
 
 export interface SlotTarget {
   slot: string;
-  side: Side;
+  side: SlotSide;
 }
 
 /**
@@ -75,7 +75,7 @@ export interface DrawSlot {
   loserTo: SlotTarget | null;
   label: RoundLabel;
   /** Played only if this slot ended with this side winning (the grand-final reset). */
-  playedIf: { slot: string; winner: Side } | null;
+  playedIf: { slot: string; winner: SlotSide } | null;
   matchFormat: SlotMatchFormat;
 }
 

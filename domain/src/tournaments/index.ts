@@ -21,7 +21,7 @@ export { generatePoolPlay, generateRoundRobin, poolPlayProblem } from './pool-pl
 export {
   type DrawProgress,
   type DrawResults,
-  isSettled,
+  isSlotSettled,
   resolveDraw,
   type SlotEntrant,
   type SlotProgress,

@@ -15,11 +15,11 @@
  * The loser of a bye or empty slot is a bye: a bye is never a loss, and a back-draw slot that would
  * face nobody resolves by itself instead of waiting forever.
  */
-import type { Draw, DrawSlot, Side, SlotSource } from './draw.types';
+import type { Draw, DrawSlot, SlotSide, SlotSource } from './draw.types';
 import { type PoolMatch, type PoolStanding, rankPool } from './standings';
 
 export interface SlotResult {
-  winner: Side;
+  winner: SlotSide;
   /** Won without playing (the opponent withdrew or did not show). */
   walkover?: boolean;
   /** Points per game as [side a, side b]; pool standings need them. */
@@ -63,7 +63,7 @@ export interface DrawProgress {
 
 const SETTLED: ReadonlySet<SlotState> = new Set(['done', 'bye', 'empty', 'not_needed']);
 
-export function isSettled(state: SlotState): boolean {
+export function isSlotSettled(state: SlotState): boolean {
   return SETTLED.has(state);
 }
 
@@ -118,15 +118,15 @@ export function resolveDraw(draw: Draw, results: DrawResults): DrawProgress {
     slots[slot.key] = progress;
     if (recorded && state !== 'done') stale.push(slot.key);
     if (slot.pool !== null && progress.state === 'done' && progress.result) {
-      const { winner, games = [], walkover = false } = progress.result;
+      const { winner: side, games = [], walkover = false } = progress.result;
       const [a, b] = progress.entrants as [number, number];
-      (poolMatches[slot.pool - 1] as PoolMatch[]).push({ a, b, winner, games, walkover });
+      (poolMatches[slot.pool - 1] as PoolMatch[]).push({ a, b, winner: side, games, walkover });
       poolOpen[slot.pool - 1] = (poolOpen[slot.pool - 1] as number) - 1;
     }
   }
 
   const standings = draw.pools.map((_, pool) => standingsOf(pool));
-  const complete = draw.slots.every((slot) => isSettled((slots[slot.key] as SlotProgress).state));
+  const complete = draw.slots.every((slot) => isSlotSettled((slots[slot.key] as SlotProgress).state));
   return {
     slots,
     standings,

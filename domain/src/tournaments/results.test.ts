@@ -113,6 +113,7 @@ describe('recordResult', () => {
     const played: DrawResults = { 'W1-1': A, GF: B, GF2: A };
     const corrected = recordResult(draw, played, 'GF', A);
     expect(corrected).toMatchObject({ ok: true, reset: ['GF2'] });
+    expect(recordResult(draw, { 'W1-1': A, GF: A }, 'GF2', A)).toEqual({ ok: false, reason: 'not_playable' });
     if (corrected.ok) expect(resolveDraw(draw, corrected.results).champion).toBe(1);
   });
 

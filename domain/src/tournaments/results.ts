@@ -61,7 +61,7 @@ export type RecordResultOutcome =
     }
   | {
       ok: false;
-      /** unknown_slot: no such slot; not_playable: its two entrants are not both known entrants. */
+      /** unknown_slot: no such slot; not_playable: its two entrants are not both known, or it is a reset not needed. */
       reason: 'unknown_slot' | 'not_playable';
     };
 
@@ -81,8 +81,12 @@ export function recordResult(
 ): RecordResultOutcome {
   if (!draw.slots.some((slot) => slot.key === slotKey)) return { ok: false, reason: 'unknown_slot' };
   const before = resolveDraw(draw, results);
-  const entrants = before.slots[slotKey]?.entrants ?? [null, null];
-  const playable = typeof entrants[0] === 'number' && typeof entrants[1] === 'number';
+  const slot = before.slots[slotKey];
+  const playable =
+    slot !== undefined &&
+    slot.state !== 'not_needed' &&
+    typeof slot.entrants[0] === 'number' &&
+    typeof slot.entrants[1] === 'number';
   if (!playable && result !== null) return { ok: false, reason: 'not_playable' };
 
   const next: Record<string, SlotResult> = { ...results };

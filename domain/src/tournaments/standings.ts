@@ -16,13 +16,13 @@
  * A walkover counts as a match won and lost, with no points. Standings of an unfinished pool
  * rank what has been played.
  */
-import type { Side } from './draw.types';
+import type { SlotSide } from './draw.types';
 
 export interface PoolMatch {
   /** Seeds on side a and side b. */
   a: number;
   b: number;
-  winner: Side;
+  winner: SlotSide;
   /** Points per game as [side a, side b]. */
   games: readonly (readonly [number, number])[];
   walkover?: boolean;
