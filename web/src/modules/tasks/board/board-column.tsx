@@ -26,8 +26,10 @@ export function BoardColumn({ status, tasks, canEdit, canCreate }: Props) {
     <Box
       as="section"
       aria-label={t('tasks:board.column_label', { column: name, count: tasks.length })}
-      flex="0 0 auto"
-      w={{ base: 'full', md: '72' }}
+      flex={{ base: '0 0 auto', xl: '1 1 0' }}
+      // On a phone one column fills the screen, the next one peeks in: the columns scroll sideways.
+      w={{ base: 'calc(100vw - 4rem)', md: '72', xl: 'auto' }}
+      minW={{ xl: '56' }}
       scrollSnapAlign="start"
       bg="bg.muted"
       borderRadius="lg"

@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Link, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, IconButton, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Task } from '@pickleball/domain';
@@ -27,9 +27,9 @@ export function TaskCardBody({ task, canEdit }: { task: Task; canEdit: boolean }
       {task.tags.length > 0 && (
         <Wrap gap="1">
           {task.tags.map((tag) => (
-            <Tag.Root key={tag} size="sm" variant="subtle">
-              <Tag.Label>{tag}</Tag.Label>
-            </Tag.Root>
+            <Badge key={tag} size="sm" variant="outline" colorPalette="gray" fontWeight="normal">
+              {tag}
+            </Badge>
           ))}
         </Wrap>
       )}

@@ -1,4 +1,4 @@
-import { CloseButton, Field, HStack, Input, Stack, Tag, Wrap } from '@chakra-ui/react';
+import { Badge, CloseButton, Field, HStack, Input, Stack, Wrap } from '@chakra-ui/react';
 import { normalizeTag, TASK_TAG_MAX_LENGTH, TASK_TAGS_MAX, uniqueTags } from '@pickleball/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -38,16 +38,15 @@ export function TagsField() {
               {tags.length > 0 && (
                 <Wrap gap="2" aria-live="polite">
                   {tags.map((tag) => (
-                    <Tag.Root key={tag} size="lg" variant="subtle" colorPalette="blue">
-                      <Tag.Label>{tag}</Tag.Label>
-                      <Tag.EndElement>
-                        <CloseButton
-                          size="2xs"
-                          aria-label={t('tasks:form.remove_tag', { tag })}
-                          onClick={() => field.onChange(tags.filter((other) => other !== tag))}
-                        />
-                      </Tag.EndElement>
-                    </Tag.Root>
+                    <Badge key={tag} size="lg" variant="subtle" colorPalette="blue" pe="0.5">
+                      {tag}
+                      <CloseButton
+                        size="2xs"
+                        variant="plain"
+                        aria-label={t('tasks:form.remove_tag', { tag })}
+                        onClick={() => field.onChange(tags.filter((other) => other !== tag))}
+                      />
+                    </Badge>
                   ))}
                 </Wrap>
               )}

@@ -1,4 +1,4 @@
-import { Box, HStack, Link, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Text, Wrap } from '@chakra-ui/react';
 import type { Task } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
@@ -30,9 +30,9 @@ export function useTaskColumns(onArchive: (task: Task) => void): ColumnDef<Task>
             {row.original.tags.length > 0 && (
               <Wrap gap="1" mt="1">
                 {row.original.tags.map((tag) => (
-                  <Tag.Root key={tag} size="sm" variant="subtle">
-                    <Tag.Label>{tag}</Tag.Label>
-                  </Tag.Root>
+                  <Badge key={tag} size="sm" variant="outline" colorPalette="gray" fontWeight="normal">
+                    {tag}
+                  </Badge>
                 ))}
               </Wrap>
             )}
@@ -48,7 +48,7 @@ export function useTaskColumns(onArchive: (task: Task) => void): ColumnDef<Task>
       {
         id: 'priority',
         accessorKey: 'priority',
-        meta: { card: 'status', label: t('tasks:fields.priority') },
+        meta: { card: 'subtitle', label: t('tasks:fields.priority') },
         cell: ({ row }) => <TaskPriorityBadge priority={row.original.priority} />,
       },
       {
