@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   CHAT_FILE_MAX_BYTES,
   ChatAttachmentSchema,
@@ -38,10 +35,11 @@ import {
   MessageEnvelopeSchema,
 } from '@pickleball/domain';
 import { z } from 'zod';
-import { fieldError, notFound } from '../../platform/errors';
+import { fieldError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routing';
 import { readUploadedFile } from '../../platform/uploads';
-import { safeFileName, storeChatFile } from './chat.files';
+import { sendDocument } from '../files/documents';
+import { storeChatFile } from './chat.files';
 import {
   editMessage,
   markRead,
@@ -380,28 +378,7 @@ export const chatRoutes = [
     summary: 'A file sent in a chat (its address is its key: an unguessable id), as a download',
     tags,
     params: ChatFileParamsSchema,
-    handler: async ({ ctx, params }, reply) => {
-      const row = await ctx.db
-        .selectFrom('files')
-        .select(['mime', 'owner_type'])
-        .where('uuid', '=', params.uuid)
-        .where('purpose', '=', 'chat_file')
-        .executeTakeFirst();
-      if (!row) throw notFound();
-      const path = join(ctx.services.config.uploadsDir, params.uuid, 'file');
-      const size = await stat(path).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) throw notFound();
-      const name = safeFileName(params.name);
-      return reply
-        .header('content-type', row.mime)
-        .header('content-length', size)
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(createReadStream(path));
-    },
+    handler: ({ ctx, params }, reply) =>
+      sendDocument(ctx, reply, { uuid: params.uuid, name: params.name, purpose: 'chat_file' }),
   }),
 ];
