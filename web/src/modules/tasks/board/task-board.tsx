@@ -21,7 +21,7 @@ import {
   TASK_STATUSES,
   type Task,
 } from '@pickleball/domain';
-import { useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaskLabels } from '../components/task-labels';
 import { boardAnnouncements, locate, readDropId } from './board-announcements';
@@ -53,13 +53,28 @@ function cardAbove(column: readonly Task[], index: number, except: number): numb
 export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
   const { t } = useTranslation('tasks');
   const labels = useTaskLabels();
-  const [drag, setDrag] = useState<PendingMove | null>(null);
+  const [drag, setDragState] = useState<PendingMove | null>(null);
+  // The drag as of the last event, read by the next one: dnd-kit may call a handler made before
+  // the render that followed the previous event (a keyboard drag's moves come quickly).
+  const dragRef = useRef<PendingMove | null>(null);
+  // The last drop, until the next drag: what the drop's announcement describes.
+  const droppedRef = useRef<PendingMove | null>(null);
+  const setDrag = (next: PendingMove | null) => {
+    dragRef.current = next;
+    setDragState(next);
+  };
   const shown = useMemo(
     () => filterBoard(drag ? placeCard(view, drag.id, drag.status, drag.after_id) : view, filter),
     [view, drag, filter],
   );
-  const shownRef = useRef(shown);
-  shownRef.current = shown;
+  const latest = useRef({ view, filter });
+  latest.current = { view, filter };
+  /** The board as the user sees it now, the last event's drag included (it may not be drawn yet). */
+  const shownNow = useCallback(() => {
+    const { view: known, filter: current } = latest.current;
+    const moving = dragRef.current ?? droppedRef.current;
+    return filterBoard(moving ? placeCard(known, moving.id, moving.status, moving.after_id) : known, current);
+  }, []);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A long press on a phone, so a swipe still scrolls the columns sideways.
@@ -67,27 +82,25 @@ export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   const announcements = useMemo(
-    () =>
-      boardAnnouncements(
-        (key, values) => t(key, values),
-        labels.status,
-        () => shownRef.current,
-      ),
-    [t, labels],
+    () => boardAnnouncements((key, values) => t(key, values), labels.status, shownNow),
+    [t, labels, shownNow],
   );
   const active = drag ? (locate(shown, drag.id)?.task ?? null) : null;
 
   const handleDragStart = ({ active: dragged }: DragStartEvent) => {
     const id = Number(dragged.id);
-    const at = moveOfDrop(shown, id);
+    droppedRef.current = null;
+    const at = moveOfDrop(shownNow(), id);
     if (at) setDrag({ id, ...at });
   };
 
   const handleDragOver = ({ active: dragged, over }: DragOverEvent) => {
+    const drag = dragRef.current;
     if (!over || !drag) return;
     const target = readDropId(over.id);
     const id = Number(dragged.id);
     if (!target) return;
+    const shown = shownNow();
     if ('column' in target) {
       if (target.column === drag.status) return;
       const column = shown[target.column].filter((task) => task.id !== id);
@@ -103,7 +116,9 @@ export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
 
   const handleDragEnd = ({ active: dragged, over }: DragEndEvent) => {
     const id = Number(dragged.id);
-    const current = drag;
+    // The board with the card where the drag holds it, read before the drag is let go.
+    const shown = shownNow();
+    const current = dragRef.current;
     setDrag(null);
     if (!over || !current) return;
     const target = readDropId(over.id);
@@ -117,6 +132,7 @@ export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
         move = { id, status: current.status, after_id: index > 0 ? (reordered[index - 1] ?? null) : null };
       }
     }
+    droppedRef.current = move;
     onMove(move);
   };
 
