@@ -48,6 +48,8 @@ export interface NavItem {
    * Remove the flag in the commit that builds the module.
    */
   isComingSoon?: true;
+  /** A live count beside the label (the chat's unread messages and mentions). */
+  badge?: 'chat';
 }
 
 export interface NavGroup {
@@ -118,9 +120,9 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.chat',
         path: '/chat',
-        isComingSoon: true,
         icon: MessageCircle,
         permission: 'chat.view',
+        badge: 'chat',
       },
       {
         label: 'layout:nav.devices',

@@ -7,6 +7,8 @@ const PAYMENT_TEXTS = ['payments'];
 const STATIC_PAGE_TEXTS = ['static-pages'];
 /** The match sessions' pages name match statuses and scoring settings in the matches module's words. */
 const MATCH_SESSION_TEXTS = ['match-sessions', 'matches'];
+/** The chat's composer says how its uploads go in the files module's words. */
+const CHAT_TEXTS = ['chat', 'files'];
 
 /**
  * The code of every signed-in page but the dashboard, by its route path. This module is the only
@@ -145,6 +147,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
     withTexts(import('../modules/payments/pages/payment-settings-page'), PAYMENT_TEXTS),
   '/pay': () => withTexts(import('../modules/pay/pages/my-payments-page'), PAYMENT_TEXTS),
   '/pay/:id': () => withTexts(import('../modules/pay/pages/my-payment-page'), PAYMENT_TEXTS),
+  '/chat/:id?': () => withTexts(import('../modules/chat/pages/chat-page'), CHAT_TEXTS),
   '/static-pages': () =>
     withTexts(import('../modules/static-pages/pages/static-pages-list-page'), STATIC_PAGE_TEXTS),
   '/static-pages/create': () =>

@@ -1,6 +1,9 @@
 import type { Notification, RealtimeEvent, Scoreboard } from '@pickleball/domain';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { chatKeys } from '../modules/chat/chat.keys';
+import { message } from '../modules/chat/components/chat-test-data';
+import type { ChatMessagesData } from '../modules/chat/components/message-cache';
 import { inboxKeys } from '../modules/inbox/inbox.keys';
 import { notificationKeys } from '../modules/notifications/notifications.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
@@ -101,5 +104,33 @@ describe('notification events in the query cache', () => {
       client.getQueryData<{ meta: { unread: number } }>(inboxKeys.list({ page: 1, per_page: 10 }))?.meta
         .unread,
     ).toBe(2);
+  });
+});
+
+describe('chat events in the query cache', () => {
+  it('hands them to the chat’s handlers, loaded with the first one, in the order they came', async () => {
+    const client = new QueryClient();
+    client.setQueryData<ChatMessagesData>(chatKeys.messages(1), {
+      messages: [message(1)],
+      hasMoreBefore: false,
+    });
+    applyRealtimeEvent(client, { type: 'chat.message_created', id: 1, data: message(2) });
+    applyRealtimeEvent(client, { type: 'chat.message_updated', id: 1, data: message(2, { body: 'Đã sửa' }) });
+    await vi.waitFor(() =>
+      expect(
+        client.getQueryData<ChatMessagesData>(chatKeys.messages(1))?.messages.map((item) => item.body),
+      ).toEqual(['Tin nhắn 1', 'Đã sửa']),
+    );
+  });
+
+  it('refetches the menu badge when a chat alert arrives in the bell', () => {
+    const client = new QueryClient();
+    client.setQueryData(chatKeys.unread(), { data: { unread: 0, mentions: 0, chats: 0 } });
+    applyRealtimeEvent(client, {
+      type: 'notification.created',
+      id: 3,
+      data: { id: 3, type: 'notification', data: { category: 'chat' }, read_at: null, created_at: '' },
+    });
+    expect(client.getQueryState(chatKeys.unread())?.isInvalidated).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/realtime';
+import { chatKeys } from '../modules/chat/chat.keys';
 import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
 import { refreshDashboard } from '../modules/dashboard/dashboard-refresh';
@@ -35,6 +36,10 @@ import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
  * at most once a second (refreshDashboard), however many rallies a match sends.
  */
 export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): void {
+  if (event.type.startsWith('chat.')) {
+    applyChat(client, event);
+    return;
+  }
   switch (event.type) {
     case 'match.scoreboard_updated': {
       // The whole scoreboard travels with the event: no refetch. An older one than shown is dropped.
@@ -93,6 +98,9 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
     case 'notification.created': {
       const item = event.data as InboxItem;
       void client.invalidateQueries({ queryKey: inboxKeys.all });
+      // A mention or a direct message: the chat's menu badge counts it (muted conversations too).
+      if (item.type === 'notification' && item.data.category === 'chat')
+        void client.invalidateQueries({ queryKey: chatKeys.unread() });
       if (item.type === 'match_confirmation_requested')
         void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
       return;
@@ -169,8 +177,40 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
   }
 }
 
+type ChatRealtime = typeof import('../modules/chat/chat-realtime');
+let chatRealtime: Promise<ChatRealtime> | null = null;
+
+/**
+ * The chat's handlers (modules/chat/chat-realtime: its cache changes, typing and presence) load
+ * with the first chat event, so they weigh on no page that has none. Every event waits on the same
+ * promise, so they are applied in the order they came.
+ */
+function loadChatRealtime(): Promise<ChatRealtime> {
+  chatRealtime ??= import('../modules/chat/chat-realtime');
+  return chatRealtime;
+}
+
+function applyChat(client: QueryClient, event: RealtimeEvent): void {
+  void loadChatRealtime()
+    .then((chat) => chat.applyChatEvent(client, event))
+    .catch(() => {
+      // The chunk could not be fetched (offline): what it would have changed is fetched again.
+      chatRealtime = null;
+      void client.invalidateQueries({ queryKey: chatKeys.all });
+    });
+}
+
+/** Whether any chat data is held (then a reconnection or a join has something to catch up). */
+const holdsChat = (client: QueryClient) =>
+  client.getQueryCache().findAll({ queryKey: chatKeys.all }).length > 0;
+
 /** After a reconnection: events sent meanwhile were missed, so what they touch is fetched again. */
 export function refetchAfterReconnect(client: QueryClient): void {
+  // The chat catches up the messages it missed (not its whole history) and sends what waited.
+  if (holdsChat(client))
+    void loadChatRealtime()
+      .then((chat) => chat.catchUpChats(client))
+      .catch(() => void client.invalidateQueries({ queryKey: chatKeys.all }));
   for (const queryKey of [
     scoreboardKeys.all,
     matchKeys.all,
@@ -191,12 +231,18 @@ export function refetchAfterReconnect(client: QueryClient): void {
  * the other rooms' pages show data that changes at a person's pace.
  */
 export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]): void {
+  if (rooms.some((room) => room.startsWith('chat:')))
+    void loadChatRealtime()
+      .then((chat) => chat.catchUpJoinedRooms(client, rooms))
+      .catch(() => undefined);
   if (rooms.includes(resourceRoom('notifications')))
     void client.invalidateQueries({ queryKey: notificationKeys.all });
   if (rooms.some((room) => room.startsWith('user:'))) {
     void client.invalidateQueries({ queryKey: inboxKeys.all });
     // The payer back from the gateway: its confirmation may have come before the join.
     void client.invalidateQueries({ queryKey: myPaymentKeys.all });
+    // The chat's menu badge: a conversation I was added to meanwhile.
+    void client.invalidateQueries({ queryKey: chatKeys.unread() });
   }
 }
 

@@ -151,7 +151,11 @@ export const protectedRoutes: AppRoute[] = [
   ...paymentRoutes,
   ...notificationRoutes,
   ...staticPageRoutes,
-  soon('/chat/:id?', 'chat.view'),
+  {
+    path: '/chat/:id?',
+    permission: 'chat.view',
+    element: page('/chat/:id?'),
+  },
   {
     path: '/rankpoints',
     permission: 'rankpoint.view',

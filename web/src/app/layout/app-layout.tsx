@@ -17,6 +17,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { InboxBell } from '../../modules/inbox/components/inbox-bell';
 import { installRealtimeCache } from '../realtime-cache';
 import { Brand } from './brand';
+import { ChatMenuDot, ChatMenuLive } from './chat-menu-badge';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -42,6 +43,7 @@ export default function AppLayout() {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipNavLink zIndex="skipNav">{t('skip_to_content')}</SkipNavLink>
+      <ChatMenuLive />
 
       <Box
         as="nav"
@@ -89,6 +91,7 @@ export default function AppLayout() {
             variant="ghost"
             size="sm"
             hideFrom="lg"
+            position="relative"
             aria-label={t('open_menu')}
             aria-expanded={drawerOpen}
             onPointerEnter={() => void loadNavDrawer()}
@@ -100,6 +103,7 @@ export default function AppLayout() {
             }}
           >
             <MenuIcon />
+            <ChatMenuDot />
           </IconButton>
           <Box hideFrom="lg">
             <RouterLink to="/dashboard" title={t('home_link')}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { findActiveItem, visibleNavGroups } from '../navigation';
+import { ChatMenuBadge } from './chat-menu-badge';
 
 const NavLink = chakra(RouterLink);
 
@@ -56,6 +57,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon size={18} aria-hidden="true" />
                     <span>{t(item.label)}</span>
+                    {item.badge === 'chat' && <ChatMenuBadge />}
                   </NavLink>
                 </li>
               );

@@ -6,7 +6,9 @@ import type {
   ChatTypingEvent,
   RealtimeEvent,
 } from '@pickleball/domain';
+import { CHAT_DELIVERED } from '@pickleball/domain/chat/chat.rules';
 import type { QueryClient } from '@tanstack/react-query';
+import { emitRealtime } from '../../lib/realtime';
 import { sessionStore } from '../../lib/session-store';
 import { listMessages } from './api/list-messages';
 import { chatKeys } from './chat.keys';
@@ -24,9 +26,14 @@ const myId = () => sessionStore.getSnapshot().user?.id ?? 0;
 
 export function applyChatEvent(client: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
-    case 'chat.message_created':
-      storeNewMessage(client, event.data as ChatMessage, myId());
+    case 'chat.message_created': {
+      const message = event.data as ChatMessage;
+      storeNewMessage(client, message, myId());
+      // It reached this device: the sender's tick turns to "delivered".
+      if (message.type === 'text' && message.author && message.author.id !== myId())
+        emitRealtime(CHAT_DELIVERED, { chat_id: message.chat_id, message_id: message.id });
       return;
+    }
     case 'chat.message_updated':
       storeUpdatedMessage(client, event.data as ChatMessage);
       return;
@@ -47,6 +54,7 @@ export function applyChatEvent(client: QueryClient, event: RealtimeEvent): void 
       // Settings or participants changed, or I was added somewhere: the detail and the lists again.
       const { chat_id: chatId } = event.data as ChatChangedEvent;
       void client.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
+      void client.invalidateQueries({ queryKey: chatKeys.membersOf(chatId) });
       void client.invalidateQueries({ queryKey: chatKeys.lists() });
       void client.invalidateQueries({ queryKey: chatKeys.unread() });
       return;
@@ -100,8 +108,13 @@ export function catchUpChats(client: QueryClient): void {
   kickChatOutbox();
 }
 
-/** Rooms just joined: what was sent between the page's fetch and the join is caught up. */
+/**
+ * Rooms just joined: what was sent between the page's fetch and the join is caught up (the
+ * messages held, and the list's and the menu's counts, which no event moved meanwhile).
+ */
 export function catchUpJoinedRooms(client: QueryClient, rooms: readonly string[]): void {
+  void client.invalidateQueries({ queryKey: chatKeys.lists() });
+  void client.invalidateQueries({ queryKey: chatKeys.unread() });
   const held = new Set(heldConversations(client));
   for (const room of rooms) {
     const chatId = Number(/^chat:(\d+)$/.exec(room)?.[1]);

@@ -18,7 +18,11 @@ export const chatKeys = {
   allMessages: () => [...chatKeys.all, 'messages'] as const,
   messages: (id: number) => [...chatKeys.allMessages(), id] as const,
   pins: (id: number) => [...chatKeys.all, 'pins', id] as const,
-  members: (id: number, search: string) => [...chatKeys.all, 'members', id, search] as const,
+  /** Every search of a conversation's participants (a change of participants refetches them all). */
+  membersOf: (id: number) => [...chatKeys.all, 'members', id] as const,
+  members: (id: number, search: string) => [...chatKeys.membersOf(id), search] as const,
+  /** The members panel's pages of participants (a search, walked page by page). */
+  memberPages: (id: number, search: string) => [...chatKeys.membersOf(id), 'pages', search] as const,
   edits: (chatId: number, messageId: number) => [...chatKeys.all, 'edits', chatId, messageId] as const,
   candidates: (search: string, chatId?: number) =>
     [...chatKeys.all, 'candidates', search, chatId ?? 0] as const,

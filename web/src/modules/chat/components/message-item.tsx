@@ -133,6 +133,8 @@ export const MessageItem = memo(function MessageItem({
                     value={emoji}
                     onSelect={() => context.onReact(message, emoji)}
                     fontSize="lg"
+                    w="auto"
+                    flex="0 0 auto"
                     px="1.5"
                     aria-label={t('chat:reactions.add', { emoji })}
                   >
@@ -303,7 +305,7 @@ export const MessageItem = memo(function MessageItem({
             {message.author?.name}
           </Text>
         )}
-        <HStack gap="1" align="stretch" flexDirection={isOwn ? 'row-reverse' : 'row'} minW="0">
+        <HStack gap="1" align="stretch" flexDirection={isOwn ? 'row-reverse' : 'row'} minW="0" maxW="full">
           {bubble}
           {actions}
         </HStack>

@@ -1,5 +1,5 @@
 import type { User } from '@pickleball/domain';
-import { Eye, Pencil, Power, Trash2 } from 'lucide-react';
+import { Eye, MessageCircle, Pencil, Power, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
@@ -12,16 +12,26 @@ export interface UserRowActionsProps {
   onDelete: (user: User) => void;
 }
 
-/** The "…" menu of a user row: view, edit, activate/deactivate, delete, as the caller may. */
+/**
+ * The "…" menu of a user row: view, a direct message (the chat opens it, got or created), edit,
+ * activate/deactivate, delete, as the caller may.
+ */
 export function UserRowActions({ user, onView, onToggleStatus, onDelete }: UserRowActionsProps) {
   const { t } = useTranslation('users');
-  const { can } = useAuth();
+  const { can, user: me } = useAuth();
   const navigate = useNavigate();
   return (
     <RowActionsMenu
       rowLabel={user.name}
       actions={[
         { value: 'view', label: t('users:actions.view'), icon: Eye, onSelect: () => onView(user) },
+        {
+          value: 'message',
+          label: t('users:actions.message'),
+          icon: MessageCircle,
+          onSelect: () => navigate(`/chat?with=${user.id}`),
+          hidden: !can('chat.view') || !user.is_active || user.id === me?.id,
+        },
         {
           value: 'edit',
           label: t('users:actions.edit'),
