@@ -19,6 +19,7 @@ export const PERMISSION_CATALOGUE = [
   { name: 'audit.view', group: 'audit', display_name: 'View the audit trail' },
   { name: 'admin.access', group: 'admin', display_name: 'Administration access' },
   { name: 'calendar.view', group: 'calendar', display_name: 'View the calendar' },
+  { name: 'calendar.manage', group: 'calendar', display_name: "Edit, move and cancel anyone's meetings" },
   { name: 'task.view', group: 'tasks', display_name: 'View tasks' },
   { name: 'task.create', group: 'tasks', display_name: 'Create tasks' },
   { name: 'task.edit', group: 'tasks', display_name: 'Edit tasks' },

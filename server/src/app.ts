@@ -10,6 +10,7 @@ import { toBool } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
+import { runMeetingReminder } from './modules/calendar/calendar.reminders';
 import { chatRealtime } from './modules/chat/chat.realtime';
 import { installDeviceGuard } from './modules/devices/devices.guard';
 import { apiRoutes } from './modules/index';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'payment.reconcile': (payload) => reconcilePayment(services, payload),
         'payment.refund_check': ({ refund_id }) => checkStalledRefund(services, refund_id),
         'task.due_reminder': (payload) => runDueReminder(services, payload),
+        'meeting.reminder': (payload) => runMeetingReminder(services, payload),
       },
       { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
     ),

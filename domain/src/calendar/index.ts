@@ -1,3 +1,4 @@
 export * from './calendar.rules';
+export * from './calendar.schemas';
 export * from './recurrence';
 export * from './time-zones';

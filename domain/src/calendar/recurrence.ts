@@ -72,7 +72,7 @@ export interface OccurrenceException<T = unknown> {
   overrides?: T;
 }
 
-export interface Occurrence<T = unknown> {
+export interface ExpandedOccurrence<T = unknown> {
   original_start: string;
   start_at: string;
   end_at: string;
@@ -232,13 +232,13 @@ export function expandOccurrences<T>(
   exceptions: readonly OccurrenceException<T>[],
   range: { from: string | number; to: string | number },
   options: { includeCancelled?: boolean; limit?: number } = {},
-): Occurrence<T>[] {
+): ExpandedOccurrence<T>[] {
   const from = typeof range.from === 'number' ? range.from : Date.parse(range.from);
   const to = typeof range.to === 'number' ? range.to : Date.parse(range.to);
   const byOriginal = new Map(
     exceptions.map((exception) => [Date.parse(exception.original_start), exception]),
   );
-  const shown: Occurrence<T>[] = [];
+  const shown: ExpandedOccurrence<T>[] = [];
   const place = (originalStart: number, start: number, end: number) => {
     const exception = byOriginal.get(originalStart) ?? null;
     if (exception?.is_cancelled && !options.includeCancelled) return;
@@ -275,7 +275,7 @@ export function nextOccurrences<T>(
   exceptions: readonly OccurrenceException<T>[],
   after: number,
   count: number,
-): Occurrence<T>[] {
+): ExpandedOccurrence<T>[] {
   // Widen the window until enough are found (a yearly series needs years), at most 50 years.
   for (let years = 1; years <= 64; years *= 4) {
     const found = expandOccurrences(series, exceptions, {

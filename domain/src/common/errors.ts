@@ -128,6 +128,12 @@ export const ERROR_STATUS = {
   'device.use_activate': 409,
   /** The device is someone else's (the mobile app's calls act on the caller's own devices). */
   'device.not_yours': 404,
+  /** Only the organiser, the meeting's moderators and calendar.manage change a meeting. */
+  'meeting.not_editor': 403,
+  /** Answering a meeting one is not invited to. */
+  'meeting.not_participant': 403,
+  /** The meeting (or occurrence) is already in that status. */
+  'meeting.invalid_transition': 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

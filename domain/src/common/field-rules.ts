@@ -109,6 +109,9 @@ export const VALIDATION_KEYS = [
   'mac_address',
   'ip_address',
   'serial_taken',
+  'time_zone',
+  'until_after_start',
+  'range_too_long',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -36,6 +36,7 @@ export const REALTIME_RESOURCES = {
   payments: 'payment.view',
   tasks: 'task.view',
   devices: 'device.view',
+  calendar: 'calendar.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
 
@@ -111,6 +112,8 @@ export const REALTIME_EVENT_TYPES = [
   'task.updated',
   /** A device was registered, changed, blocked, activated or deleted (data: { id }), on resource:devices. */
   'device.updated',
+  /** A meeting was created, changed, answered, cancelled or deleted (data: { id, revision }), on resource:calendar. */
+  'meeting.updated',
 ] as const;
 export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
 

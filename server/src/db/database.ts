@@ -11,6 +11,13 @@ import type {
   SocialAccountsTable,
 } from '../modules/auth/auth.table';
 import type {
+  CalendarFeedsTable,
+  MeetingExceptionsTable,
+  MeetingParticipantsTable,
+  MeetingRemindersSentTable,
+  MeetingsTable,
+} from '../modules/calendar/calendar.table';
+import type {
   ChatMembersTable,
   ChatMentionsTable,
   ChatMessageEditsTable,
@@ -104,6 +111,11 @@ export interface Database {
   notification_deliveries: NotificationDeliveriesTable;
   push_tokens: PushTokensTable;
   devices: DevicesTable;
+  meetings: MeetingsTable;
+  meeting_participants: MeetingParticipantsTable;
+  meeting_exceptions: MeetingExceptionsTable;
+  meeting_reminders_sent: MeetingRemindersSentTable;
+  calendar_feeds: CalendarFeedsTable;
   notification_opt_outs: NotificationOptOutsTable;
   phone_verifications: PhoneVerificationsTable;
   system_settings: SystemSettingsTable;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoMeetings } from '../modules/calendar/calendar.demo';
 import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
@@ -147,5 +148,32 @@ describe('seed:demo', () => {
     const stats = (await call(app, admin, { method: 'GET', url: '/api/v1/devices/stats' })).json().data;
     expect(stats).toMatchObject({ total: 7, by_status: { active: 6, blocked: 1 }, by_platform: { ios: 2 } });
     expect(stats.recently_active).toBe(4);
+  });
+
+  it('adds a week of meetings once, a training on Tuesdays and Fridays among them, with reminders queued', async () => {
+    expect(await seedDemoMeetings(app.services.db)).toBe(4);
+    expect(await seedDemoMeetings(app.services.db)).toBe(0);
+    const staff = await login(app, 'an.nguyen', 'Demo12345');
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 15 * 86_400_000).toISOString();
+    const shown = (
+      await call(app, staff, {
+        method: 'GET',
+        url: `/api/v1/calendar/occurrences?from=${from}&to=${to}&mine=true`,
+      })
+    )
+      .json()
+      .data.map((row: { title: string }) => row.title);
+    expect(
+      shown.filter((title: string) => title.startsWith('Tập luyện tối thứ Ba')).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(shown).toContain('Ngày thi đấu giải mùa đông');
+    expect(shown).not.toContain('Call with the paddle sponsor');
+    const reminders = await app.services.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('type', '=', 'meeting.reminder')
+      .execute();
+    expect(reminders.length).toBeGreaterThanOrEqual(5);
   });
 });

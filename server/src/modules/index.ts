@@ -2,6 +2,7 @@ import type { AnyRoute } from '../platform/routing';
 import { auditRoutes } from './audit/audit.routes';
 import { authRoutes } from './auth/auth.routes';
 import { socialRoutes } from './auth/social.routes';
+import { calendarRoutes } from './calendar/calendar.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { clubRoutes } from './clubs/clubs.routes';
 import { courtRequestRoutes } from './court-requests/court-requests.routes';
@@ -62,5 +63,6 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...chatRoutes,
   ...taskRoutes,
   ...deviceRoutes,
+  ...calendarRoutes,
   ...dashboardRoutes,
 ];

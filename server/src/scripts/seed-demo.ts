@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed-demo';
+import { seedDemoMeetings } from '../modules/calendar/calendar.demo';
 import { seedDemoChats } from '../modules/chat/chat.demo';
 import { seedDemoClubs } from '../modules/clubs/clubs.demo';
 import { seedDemoCourts } from '../modules/courts/courts.demo';
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
       ['payments', await seedDemoPayments(handle.db)],
       ['conversations', await seedDemoChats(handle.db)],
       ['devices', await seedDemoDevices(handle.db)],
+      ['meetings', await seedDemoMeetings(handle.db)],
       ['tasks', await seedDemoTasks(handle.db)],
     ];
     console.log(

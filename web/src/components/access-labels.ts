@@ -24,6 +24,7 @@ const PERMISSION_KEYS: Record<string, string> = {
   'audit.view': 'permissions:names.audit_view',
   'admin.access': 'permissions:names.admin_access',
   'calendar.view': 'permissions:names.calendar_view',
+  'calendar.manage': 'permissions:names.calendar_manage',
   'task.view': 'permissions:names.task_view',
   'task.create': 'permissions:names.task_create',
   'task.edit': 'permissions:names.task_edit',

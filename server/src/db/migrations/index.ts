@@ -20,6 +20,7 @@ import { matchSessionsMigration } from './2026_11_25_0003_match_sessions';
 import { chatMigration } from './2026_11_25_0004_chat';
 import { tasksMigration } from './2026_11_27_0010_tasks';
 import { devicesMigration } from './2026_11_27_0020_devices';
+import { calendarMigration } from './2026_11_27_0030_calendar';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -44,5 +45,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_25_0004_chat': chatMigration(dialect),
     '2026_11_27_0010_tasks': tasksMigration(dialect),
     '2026_11_27_0020_devices': devicesMigration(dialect),
+    '2026_11_27_0030_calendar': calendarMigration(dialect),
   };
 }

@@ -5,34 +5,27 @@
  * to an SMTP server in this process. Where the kill lands (fan-out or sending) depends on timing;
  * the assertions hold wherever it lands, which is the point.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '../../db/database';
+import { type ChildServer, startChildServer, waitFor } from '../../testing/child-server';
 import { startFakeSmtp } from '../../testing/fake-smtp';
 import { testDialect } from '../../testing/test-app';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const USERS = 6_000;
 const ADMIN = { username: 'admin', password: `Crash${randomBytes(4).toString('hex')}1` };
 
 let dir: string;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 let db: Db;
-let child: ChildProcess | null = null;
-const env = (port: number): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
+let server: ChildServer | null = null;
+const env = (): NodeJS.ProcessEnv => ({
   NODE_ENV: 'production',
   LOG_LEVEL: 'error',
-  HOST: '127.0.0.1',
-  PORT: String(port),
   DATA_DIR: dir,
   DATABASE_URL: `sqlite:${join(dir, 'app.db')}`,
   JWT_SECRET: 'c'.repeat(64),
@@ -44,45 +37,9 @@ const env = (port: number): NodeJS.ProcessEnv => ({
   JOB_STALE_SECONDS: '2',
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(): Promise<string> {
-  const port = await freePort();
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: ROOT,
-    env: env(port),
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) return url;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within 60 s');
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null>, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== null) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`never happened within ${timeoutMs} ms: ${what}`);
+  server = await startChildServer(env());
+  return server.url;
 }
 
 const count = async (query: Promise<{ count: number | string | bigint }>) => Number((await query).count);
@@ -124,7 +81,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  await server?.kill();
   await db?.destroy();
   await smtp?.close();
   rmSync(dir, { recursive: true, force: true });
@@ -168,8 +125,7 @@ describe.skipIf(testDialect() === 'postgres')('a notification to every user acro
       );
       return existing > 0 ? existing : null;
     });
-    child?.kill('SIGKILL');
-    await new Promise((resolve) => child?.once('exit', resolve));
+    await server?.kill();
     expect(atKill).toBeGreaterThan(0);
 
     await startServer();

@@ -26,6 +26,8 @@ export interface JobPayloads {
   'payment.refund_check': { refund_id: number };
   /** A task due tomorrow reminds its assignee, if date and assignee are still these (modules/tasks/tasks.reminders.ts). */
   'task.due_reminder': { task_id: number; due_date: string; assigned_to: number };
+  /** A meeting's reminder for one occurrence (modules/calendar/calendar.reminders.ts). */
+  'meeting.reminder': { meeting_id: number; occurrence_start: string; minutes: number; revision: number };
 }
 export type JobType = keyof JobPayloads;
 

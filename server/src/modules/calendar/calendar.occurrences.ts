@@ -1,0 +1,118 @@
+/**
+ * What the calendar views and the meetings list read: occurrences expanded on the server for the
+ * range shown (month, week, day, list), never stored; the series list with each one's next
+ * occurrence; one meeting for its participants or anyone holding calendar.view.
+ */
+import {
+  buildPageMeta,
+  expandOccurrences,
+  hasPermission,
+  type Meeting,
+  type MeetingListQuery,
+  type MeetingPriority,
+  type MeetingStatus,
+  type MeetingSummary,
+  type MeetingType,
+  nextOccurrences,
+  type Occurrence,
+  type OccurrenceQuery,
+  type ParticipantResponse,
+} from '@pickleball/domain';
+import { toBool } from '../../db/dialect';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
+import { canEditMeeting, exceptionsOf, loadMeetingState, seriesOf, toMeeting } from './calendar.meetings';
+import {
+  countParticipants,
+  listMeetingPage,
+  listMeetingsInRange,
+  loadExceptions,
+  loadParticipants,
+} from './calendar.repository';
+
+export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuery): Promise<Occurrence[]> {
+  const actor = requireActor(ctx);
+  const from = new Date(query.from).toISOString();
+  const to = new Date(query.to).toISOString();
+  const rows = await listMeetingsInRange(ctx.db, from, to, {
+    ...(query.mine ? { mine: actor.id } : {}),
+    type: query.type,
+    search: query.search,
+  });
+  const ids = rows.map((row) => row.id);
+  const [participants, exceptions] = await Promise.all([
+    loadParticipants(ctx.db, ids),
+    loadExceptions(ctx.db, ids),
+  ]);
+  const shown: Occurrence[] = [];
+  for (const row of rows) {
+    const people = participants.get(row.id) ?? [];
+    const mine = people.find((participant) => participant.user_id === actor.id);
+    const canEdit = canEditMeeting(actor, row, people);
+    for (const occurrence of expandOccurrences(seriesOf(row), exceptionsOf(exceptions.get(row.id) ?? []), {
+      from,
+      to,
+    })) {
+      const overrides = occurrence.exception?.overrides;
+      const status = (overrides?.status ?? row.status) as MeetingStatus;
+      if (query.status && status !== query.status) continue;
+      shown.push({
+        meeting_id: row.id,
+        original_start: occurrence.original_start,
+        start_at: occurrence.start_at,
+        end_at: occurrence.end_at,
+        all_day: toBool(row.all_day),
+        timezone: row.timezone,
+        title: overrides?.title ?? row.title,
+        location: overrides?.location ?? row.location,
+        type: row.type as MeetingType,
+        priority: row.priority as MeetingPriority,
+        status,
+        is_recurring: row.recurrence_pattern !== null,
+        is_exception: occurrence.exception !== null,
+        organizer_id: row.organizer_id,
+        participant_count: people.length,
+        my_response: (mine?.response as ParticipantResponse | undefined) ?? null,
+        can_edit: canEdit,
+      });
+    }
+  }
+  return shown.sort((a, b) => a.start_at.localeCompare(b.start_at) || a.meeting_id - b.meeting_id);
+}
+
+export async function listMeetings(ctx: ServiceContext, query: MeetingListQuery) {
+  const actor = requireActor(ctx);
+  const { rows, total } = await listMeetingPage(ctx.db, query, actor.id);
+  const ids = rows.map((row) => row.id);
+  const [counts, exceptions, participants] = await Promise.all([
+    countParticipants(ctx.db, ids),
+    loadExceptions(ctx.db, ids),
+    loadParticipants(ctx.db, ids),
+  ]);
+  const now = Date.now();
+  const data: MeetingSummary[] = rows.map((row) => {
+    const {
+      participants: _people,
+      attachments: _files,
+      agenda: _agenda,
+      notes: _notes,
+      ...meeting
+    } = toMeeting(row, participants.get(row.id) ?? [], actor);
+    const next =
+      row.status === 'cancelled'
+        ? undefined
+        : nextOccurrences(seriesOf(row), exceptionsOf(exceptions.get(row.id) ?? []), now, 1)[0];
+    return { ...meeting, participant_count: counts.get(row.id) ?? 0, next_start: next?.start_at ?? null };
+  });
+  return { data, meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+/** One meeting, for anyone holding calendar.view or taking part (an invitation's link). */
+export async function getMeeting(ctx: ServiceContext, id: number): Promise<Meeting> {
+  const actor = requireActor(ctx);
+  const { row, participants } = await loadMeetingState(ctx.db, id);
+  const invited = participants.some((participant) => participant.user_id === actor.id);
+  if (!invited && !hasPermission(actor, 'calendar.view'))
+    throw new AppError('permission.missing', { values: { permission: 'calendar.view' } });
+  return toMeeting(row, participants, actor);
+}

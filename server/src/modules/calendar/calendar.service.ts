@@ -1,0 +1,457 @@
+/**
+ * Meetings (SPEC §3 "Meeting", §4; issue 16 §1). Rules owned here:
+ * - the creator organises and takes part as moderator; the organiser, the moderators and staff
+ *   holding calendar.manage edit, move, cancel and delete; a participant answers for themself;
+ * - an all-day meeting runs from local midnight to local midnight in its time zone;
+ * - a recurring meeting is changed for one occurrence (an exception), from one on (the series ends
+ *   the day before and a new series starts there, later exceptions following it), or as a whole
+ *   (exceptions follow their local date, or go when the new pattern has no occurrence on it);
+ * - every change raises the revision and queues the reminders again in its transaction
+ *   (calendar.reminders.ts), is audited, and reaches the views live (`meeting.updated`);
+ * - people added are invited (notify(), in their language). Cancelling, status and answers are in
+ *   calendar.actions.ts.
+ */
+import {
+  buildSearchText,
+  type Meeting,
+  type MeetingInput,
+  type MeetingUpdateInput,
+  rekeyExceptions,
+  resourceRoom,
+  type SeriesTiming,
+  untilBefore,
+} from '@pickleball/domain';
+import type { Locale } from '@pickleball/locales';
+import type { Db } from '../../db/database';
+import { nowIso } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { type Actor, requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
+import { notify } from '../notifications/notify';
+import { claimAttachments, releaseUnlistedFiles, removeMeetingFiles } from './calendar.files';
+import {
+  canEditMeeting,
+  type ExceptionOverrides,
+  exceptionsOf,
+  findOccurrence,
+  loadMeeting,
+  loadMeetingState,
+  normalizeTimes,
+  seriesEndAt,
+  seriesOf,
+} from './calendar.meetings';
+import { scheduleReminders } from './calendar.reminders';
+import { insertMeeting, type MeetingRow, type ParticipantRow, updateMeetingRow } from './calendar.repository';
+import { describeWhen } from './calendar.texts';
+
+export type MeetingState = Awaited<ReturnType<typeof loadMeetingState>>;
+
+/** Tells the calendar views (after the commit). */
+export function announceMeeting(pending: PendingEvents, id: number, revision: number): void {
+  pending.add(resourceRoom('calendar'), { type: 'meeting.updated', id, data: { id, revision } });
+}
+
+/** The meeting's state, refused (403) to whoever may not change it. */
+export async function loadEditable(trx: Db, actor: Actor, id: number): Promise<MeetingState> {
+  const state = await loadMeetingState(trx, id);
+  if (!canEditMeeting(actor, state.row, state.participants)) throw new AppError('meeting.not_editor');
+  return state;
+}
+
+/** The series' columns from an input (timing normalised, recurrence and lists as stored). */
+function seriesValues(input: MeetingInput) {
+  const times = normalizeTimes(input);
+  const series: SeriesTiming = {
+    ...times,
+    all_day: input.all_day,
+    timezone: input.timezone,
+    recurrence: input.recurrence,
+  };
+  return {
+    title: input.title,
+    description: input.description,
+    location: input.location,
+    meeting_url: input.meeting_url,
+    agenda: input.agenda,
+    notes: input.notes,
+    start_at: times.start_at,
+    end_at: times.end_at,
+    series_end_at: seriesEndAt(series),
+    all_day: input.all_day,
+    timezone: input.timezone,
+    type: input.type,
+    priority: input.priority,
+    recurrence_pattern: input.recurrence?.pattern ?? null,
+    recurrence_interval: input.recurrence?.interval ?? 1,
+    recurrence_weekdays: JSON.stringify(
+      input.recurrence?.pattern === 'weekly' ? input.recurrence.weekdays : [],
+    ),
+    recurrence_until: input.recurrence?.until ?? null,
+    reminders: JSON.stringify(input.reminders),
+    search_text: buildSearchText([input.title, input.location, input.description]),
+  };
+}
+
+/**
+ * The participants as asked (the organiser kept as moderator); answers kept for those already
+ * invited. Answers the people newly invited.
+ */
+async function saveParticipants(
+  trx: Db,
+  meetingId: number,
+  organizerId: number | null,
+  wanted: MeetingInput['participants'],
+  before: readonly ParticipantRow[],
+): Promise<number[]> {
+  const list = wanted.filter((entry) => entry.user_id !== organizerId);
+  const ids = list.map((entry) => entry.user_id);
+  if (ids.length > 0) {
+    const found = await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('is_active', '=', true)
+      .execute();
+    const known = new Set(found.map((row) => row.id));
+    const index = ids.findIndex((id) => !known.has(id));
+    if (index >= 0) throw fieldError(`participants.${index}.user_id`, 'unknown_player');
+  }
+  const previous = new Map(before.map((participant) => [participant.user_id, participant]));
+  await trx.deleteFrom('meeting_participants').where('meeting_id', '=', meetingId).execute();
+  const rows = [
+    ...(organizerId === null
+      ? []
+      : [
+          {
+            meeting_id: meetingId,
+            user_id: organizerId,
+            role: 'moderator',
+            response: previous.get(organizerId)?.response ?? 'accepted',
+            responded_at: previous.get(organizerId)?.responded_at ?? nowIso(),
+          },
+        ]),
+    ...list.map((entry) => ({
+      meeting_id: meetingId,
+      user_id: entry.user_id,
+      role: entry.role,
+      response: previous.get(entry.user_id)?.response ?? 'pending',
+      responded_at: previous.get(entry.user_id)?.responded_at ?? null,
+    })),
+  ];
+  if (rows.length > 0) await trx.insertInto('meeting_participants').values(rows).execute();
+  return ids.filter((id) => !previous.has(id));
+}
+
+/** Invites people to a meeting, each in their language, with a link to answer. */
+async function invite(
+  ctx: ServiceContext,
+  trx: Db,
+  meetingId: number,
+  userIds: readonly number[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  const { row } = await loadMeetingState(trx, meetingId);
+  const people = await trx
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where('id', 'in', [...userIds])
+    .execute();
+  for (const person of people) {
+    const locale: Locale = person.locale === 'vi' ? 'vi' : 'en';
+    const t = ctx.services.translator.t(locale);
+    const when = describeWhen(row.start_at, row.timezone, locale, row.all_day ? 'date' : 'datetime');
+    await notify(trx, {
+      category: 'system',
+      subject: t('calendar-messages:invite.subject', { title: row.title }),
+      content: t(
+        row.recurrence_pattern
+          ? 'calendar-messages:invite.content_recurring'
+          : 'calendar-messages:invite.content',
+        {
+          organizer: row.organizer_name ?? '',
+          title: row.title,
+          when,
+        },
+      ),
+      link: `/calendar?meeting=${meetingId}`,
+      channels: ['in_app', 'email', 'push'],
+      recipientType: 'specific_users',
+      recipients: { user_ids: [person.id] },
+      createdBy: ctx.actor?.id ?? null,
+      metadata: { meeting_id: meetingId },
+    });
+  }
+}
+
+/** After a change: a new revision, the reminders queued again, the views told. */
+export async function finishChange(trx: Db, pending: PendingEvents, id: number): Promise<void> {
+  const { row } = await loadMeetingState(trx, id);
+  const revision = row.revision + 1;
+  await updateMeetingRow(trx, id, { revision, updated_at: nowIso() });
+  await scheduleReminders(trx, id);
+  announceMeeting(pending, id, revision);
+}
+
+export async function createMeeting(ctx: ServiceContext, input: MeetingInput): Promise<Meeting> {
+  const actor = requireActor(ctx);
+  const pending = new PendingEvents();
+  const now = nowIso();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertMeeting(trx, {
+      ...seriesValues(input),
+      status: 'scheduled',
+      organizer_id: actor.id,
+      attachments: '[]',
+      revision: 0,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
+    const invited = await saveParticipants(trx, id, actor.id, input.participants, []);
+    await updateMeetingRow(trx, id, {
+      attachments: JSON.stringify(await claimAttachments(trx, ctx, id, input.attachments)),
+    });
+    await invite(ctx, trx, id, invited);
+    await finishChange(trx, pending, id);
+    await recordAudit(trx, ctx, {
+      model: 'meeting',
+      recordId: id,
+      event: 'created',
+      newValues: await loadMeeting(trx, id, actor),
+    });
+    return id;
+  });
+  pending.publishAll(ctx.services.realtime);
+  ctx.services.jobs.wake();
+  return loadMeeting(ctx.db, id, actor);
+}
+
+/** Whether the pattern's timing changed (the exceptions then follow their local dates). */
+function timingChanged(before: SeriesTiming, after: SeriesTiming): boolean {
+  return JSON.stringify(before) !== JSON.stringify(after);
+}
+
+/** "All occurrences" (or a single meeting): the series changes; exceptions follow their local dates. */
+async function updateSeries(
+  ctx: ServiceContext,
+  trx: Db,
+  state: MeetingState,
+  input: MeetingUpdateInput,
+): Promise<number> {
+  const { row } = state;
+  const values = seriesValues(input);
+  const before = seriesOf(row);
+  await updateMeetingRow(trx, row.id, {
+    ...values,
+    ...(input.status ? { status: input.status } : {}),
+    attachments: JSON.stringify(await claimAttachments(trx, ctx, row.id, input.attachments)),
+  });
+  const after = seriesOf({ ...row, ...values });
+  if (timingChanged(before, after) && state.exceptions.length > 0) {
+    const kept = rekeyExceptions(before, after, exceptionsOf(state.exceptions));
+    await trx.deleteFrom('meeting_exceptions').where('meeting_id', '=', row.id).execute();
+    await insertExceptions(trx, row.id, kept);
+  }
+  const invited = await saveParticipants(
+    trx,
+    row.id,
+    row.organizer_id,
+    input.participants,
+    state.participants,
+  );
+  await invite(ctx, trx, row.id, invited);
+  return row.id;
+}
+
+async function insertExceptions(
+  trx: Db,
+  meetingId: number,
+  exceptions: ReturnType<typeof exceptionsOf>,
+): Promise<void> {
+  if (exceptions.length === 0) return;
+  await trx
+    .insertInto('meeting_exceptions')
+    .values(
+      exceptions.map((exception) => ({
+        meeting_id: meetingId,
+        original_start: exception.original_start,
+        is_cancelled: exception.is_cancelled,
+        start_at: exception.start_at,
+        end_at: exception.end_at,
+        title: exception.overrides?.title ?? null,
+        location: exception.overrides?.location ?? null,
+        notes: exception.overrides?.notes ?? null,
+        status: exception.overrides?.status ?? null,
+        updated_at: nowIso(),
+      })),
+    )
+    .execute();
+}
+
+/** Writes (or replaces) one occurrence's exception. */
+export async function saveException(
+  trx: Db,
+  meetingId: number,
+  originalStart: string,
+  change: {
+    is_cancelled?: boolean;
+    start_at?: string | null;
+    end_at?: string | null;
+  } & Partial<ExceptionOverrides>,
+): Promise<void> {
+  const existing = await trx
+    .selectFrom('meeting_exceptions')
+    .selectAll()
+    .where('meeting_id', '=', meetingId)
+    .where('original_start', '=', originalStart)
+    .executeTakeFirst();
+  const values = {
+    is_cancelled: change.is_cancelled ?? Boolean(existing?.is_cancelled),
+    start_at: change.start_at !== undefined ? change.start_at : (existing?.start_at ?? null),
+    end_at: change.end_at !== undefined ? change.end_at : (existing?.end_at ?? null),
+    title: change.title !== undefined ? change.title : (existing?.title ?? null),
+    location: change.location !== undefined ? change.location : (existing?.location ?? null),
+    notes: change.notes !== undefined ? change.notes : (existing?.notes ?? null),
+    status: change.status !== undefined ? change.status : (existing?.status ?? null),
+    updated_at: nowIso(),
+  };
+  if (existing)
+    await trx.updateTable('meeting_exceptions').set(values).where('id', '=', existing.id).execute();
+  else
+    await trx
+      .insertInto('meeting_exceptions')
+      .values({ meeting_id: meetingId, original_start: originalStart, ...values })
+      .execute();
+}
+
+/** The occurrence a "this" or "following" change names, or a 422 on `occurrence_start`. */
+export function requireOccurrence(state: MeetingState, originalStart: string | null) {
+  const occurrence = originalStart
+    ? findOccurrence(
+        seriesOf(state.row),
+        exceptionsOf(state.exceptions),
+        new Date(originalStart).toISOString(),
+      )
+    : null;
+  if (!occurrence) throw fieldError('occurrence_start', 'invalid_value');
+  return occurrence;
+}
+
+/** "This occurrence": its times, title, place, notes and status (what differs from the series). */
+async function updateOccurrence(trx: Db, state: MeetingState, input: MeetingUpdateInput): Promise<number> {
+  const { row } = state;
+  const occurrence = requireOccurrence(state, input.occurrence_start);
+  const times = normalizeTimes({ ...input, all_day: Boolean(row.all_day), timezone: row.timezone });
+  const differs = (value: string | null, base: string | null) => (value === base ? null : value);
+  await saveException(trx, row.id, occurrence.original_start, {
+    start_at: times.start_at,
+    end_at: times.end_at,
+    title: differs(input.title, row.title),
+    location: differs(input.location, row.location),
+    notes: differs(input.notes, row.notes),
+    ...(input.status ? { status: input.status === row.status ? null : input.status } : {}),
+  });
+  return row.id;
+}
+
+/**
+ * "This and following": the series ends the day before the occurrence, and a new series starts
+ * there with the changes (participants and their answers carried over, later exceptions following
+ * their dates). Answers the new series' id.
+ */
+async function splitSeries(
+  ctx: ServiceContext,
+  trx: Db,
+  state: MeetingState,
+  input: MeetingUpdateInput,
+): Promise<number> {
+  const { row } = state;
+  const occurrence = requireOccurrence(state, input.occurrence_start);
+  const until = untilBefore(seriesOf(row), occurrence.original_start);
+  if (until === null) return updateSeries(ctx, trx, state, input);
+  const splitAt = Date.parse(occurrence.original_start);
+  const earlier = {
+    ...seriesOf(row),
+    recurrence: { ...(seriesOf(row).recurrence ?? { pattern: 'daily' as const, interval: 1 }), until },
+  };
+  await updateMeetingRow(trx, row.id, { recurrence_until: until, series_end_at: seriesEndAt(earlier) });
+  const later = exceptionsOf(state.exceptions).filter(
+    (exception) => Date.parse(exception.original_start) >= splitAt,
+  );
+  await trx
+    .deleteFrom('meeting_exceptions')
+    .where('meeting_id', '=', row.id)
+    .where('original_start', '>=', occurrence.original_start)
+    .execute();
+  const now = nowIso();
+  const id = await insertMeeting(trx, {
+    ...seriesValues(input),
+    status: input.status ?? 'scheduled',
+    organizer_id: row.organizer_id,
+    attachments: '[]',
+    revision: 0,
+    created_by: requireActor(ctx).id,
+    created_at: now,
+    updated_at: now,
+  });
+  await updateMeetingRow(trx, id, {
+    attachments: JSON.stringify(await claimAttachments(trx, ctx, id, input.attachments, row.id)),
+  });
+  const fromSplit = { ...seriesOf(row), start_at: occurrence.original_start };
+  await insertExceptions(
+    trx,
+    id,
+    rekeyExceptions(fromSplit, seriesOf({ ...row, ...seriesValues(input) }), later),
+  );
+  const invited = await saveParticipants(trx, id, row.organizer_id, input.participants, state.participants);
+  await invite(ctx, trx, id, invited);
+  await finishChange(trx, new PendingEvents(), row.id);
+  return id;
+}
+
+/** An edit, for the occurrences its scope says. Answers the meeting edited (the new one after a split). */
+export async function updateMeeting(
+  ctx: ServiceContext,
+  id: number,
+  input: MeetingUpdateInput,
+): Promise<Meeting> {
+  const actor = requireActor(ctx);
+  const pending = new PendingEvents();
+  const released: string[] = [];
+  const changed = await ctx.db.transaction().execute(async (trx) => {
+    const state = await loadEditable(trx, actor, id);
+    const before = await loadMeeting(trx, id, actor);
+    const recurring = state.row.recurrence_pattern !== null;
+    const target =
+      !recurring || input.scope === 'all'
+        ? await updateSeries(ctx, trx, state, input)
+        : input.scope === 'this'
+          ? await updateOccurrence(trx, state, input)
+          : await splitSeries(ctx, trx, state, input);
+    await finishChange(trx, pending, target);
+    if (target !== id) announceMeeting(pending, id, state.row.revision + 1);
+    released.push(...(await releaseUnlistedFiles(trx, id)));
+    await recordAudit(trx, ctx, {
+      model: 'meeting',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: {
+        ...(await loadMeeting(trx, target, actor)),
+        scope: recurring ? input.scope : 'all',
+        occurrence_start: input.occurrence_start,
+      },
+    });
+    return target;
+  });
+  await removeMeetingFiles(ctx, released);
+  pending.publishAll(ctx.services.realtime);
+  ctx.services.jobs.wake();
+  return loadMeeting(ctx.db, changed, actor);
+}
+
+/** The row as it is now (for callers holding a state from before their change). */
+export async function reloadRow(trx: Db, id: number): Promise<MeetingRow> {
+  return (await loadMeetingState(trx, id)).row;
+}
