@@ -117,16 +117,20 @@ export function isViewingNewest(chatId: number): boolean {
 
 // ---- conversations I was removed from ----
 
-const removed = new Set<number>();
+/** chat id → when I was told I am out of it (ms). */
+const removed = new Map<number, number>();
 
-export function noteRemoved(chatId: number): void {
-  removed.add(chatId);
+export function noteRemoved(chatId: number, now = Date.now()): void {
+  removed.set(chatId, now);
   changed();
 }
 
-/** Whether I was removed from this conversation while the page was open (it then leaves). */
-export function wasRemoved(chatId: number): boolean {
-  return removed.has(chatId);
+/**
+ * Whether I was removed from this conversation since `since` (when its page opened): a removal
+ * heard before (I left it, then was added again) says nothing about the conversation shown now.
+ */
+export function wasRemovedSince(chatId: number, since: number): boolean {
+  return (removed.get(chatId) ?? Number.NEGATIVE_INFINITY) >= since;
 }
 
 export function forgetRemoved(chatId: number): void {

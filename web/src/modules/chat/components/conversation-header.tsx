@@ -3,13 +3,14 @@ import type { ChatDetail } from '@pickleball/domain';
 import {
   Archive,
   ArchiveRestore,
+  ArrowDownToLine,
   ArrowLeft,
+  ArrowUpToLine,
   Bell,
   BellOff,
   LogOut,
   MoreVertical,
   Pin,
-  PinOff,
   Settings,
   Users,
 } from 'lucide-react';
@@ -150,6 +151,7 @@ export function ConversationHeader({
       <IconButton
         size="sm"
         variant="ghost"
+        hideBelow="md"
         aria-label={t('chat:pins.open')}
         title={t('chat:pins.open')}
         onClick={onOpenPins}
@@ -176,8 +178,17 @@ export function ConversationHeader({
         <Portal>
           <Menu.Positioner>
             <Menu.Content>
+              {/* A phone's bar has no room for the pinned messages' button: they are here. */}
+              <Menu.Item value="pins" hideFrom="md" onSelect={onOpenPins}>
+                <Pin size={14} aria-hidden="true" />
+                {t('chat:pins.open')}
+              </Menu.Item>
               <Menu.Item value="pin" onSelect={() => onToggle('is_pinned', !isPinned)}>
-                {isPinned ? <PinOff size={14} aria-hidden="true" /> : <Pin size={14} aria-hidden="true" />}
+                {isPinned ? (
+                  <ArrowDownToLine size={14} aria-hidden="true" />
+                ) : (
+                  <ArrowUpToLine size={14} aria-hidden="true" />
+                )}
                 {isPinned ? t('chat:membership.unpin') : t('chat:membership.pin')}
               </Menu.Item>
               <Menu.Item value="mute" onSelect={() => onToggle('muted', !muted)}>

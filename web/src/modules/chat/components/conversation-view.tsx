@@ -221,7 +221,11 @@ export function ConversationView({ chat, me }: { chat: ChatDetail; me: ChatPerso
             seenByLast={seenByLast}
             highlightedId={highlightedId}
             onAtEndChange={onAtEndChange}
-            label={t('chat:conversation.label', { name: chat.name })}
+            label={
+              chat.type === 'direct'
+                ? t('chat:conversation.label', { name: chat.name })
+                : t('chat:conversation.label_group', { name: chat.name })
+            }
           />
         )}
         <Composer

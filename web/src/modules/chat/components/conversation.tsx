@@ -1,12 +1,12 @@
 import { Button, EmptyState, Flex, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import type { ChatPerson } from '@pickleball/domain';
 import { MessageCircleOff } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
 import { useChat } from '../api/get-chat';
-import { forgetRemoved, useLiveVersion, wasRemoved } from '../chat-live';
+import { forgetRemoved, useLiveVersion, wasRemovedSince } from '../chat-live';
 import { ConversationView } from './conversation-view';
 
 function Unavailable({
@@ -52,7 +52,8 @@ export function Conversation({ chatId, me }: { chatId: number; me: ChatPerson })
   const { t } = useTranslation('chat');
   const detail = useChat(chatId);
   useLiveVersion();
-  const isRemoved = wasRemoved(chatId);
+  const [openedAt] = useState(Date.now);
+  const isRemoved = wasRemovedSince(chatId, openedAt);
   useEffect(() => () => forgetRemoved(chatId), [chatId]);
 
   if (isRemoved)
