@@ -184,6 +184,22 @@ test('two staff members chat live: a direct chat from the users list, mentions, 
   await expect(viewer.getByRole('img', { name: en('chat:attachments.image_alt') })).toBeVisible();
   await viewer.getByRole('button', { name: en('chat:actions.close') }).click();
 
+  // ---- Lan's phone drops its connection: what she writes meanwhile goes once, in order, when it returns. ----
+  await phone.context.setOffline(true);
+  await expect(lanPage.getByRole('status').filter({ hasText: vi('realtime:reconnecting') })).toBeVisible();
+  for (const text of ['Mất sóng 1: đang tới sân', 'Mất sóng 2: tới nơi rồi']) {
+    await composer.fill(text);
+    await lanPage.getByRole('button', { name: vi('chat:actions.send') }).click();
+  }
+  await expect(
+    messageWith(lanPage, 'Mất sóng 2').getByRole('img', { name: vi('chat:status_ticks.sending') }),
+  ).toBeVisible();
+  await phone.context.setOffline(false);
+  const offline = minhPage.locator('[data-message-id]').filter({ hasText: /Mất sóng \d/ });
+  await expect(offline).toHaveText([/Mất sóng 1: đang tới sân/, /Mất sóng 2: tới nơi rồi/]);
+  await expect(lanPage.getByRole('status').filter({ hasText: vi('realtime:reconnecting') })).toHaveCount(0);
+  await expect(offline).toHaveCount(2);
+
   // ---- Minh edits his reply with a reason; Lan sees it edited, and the reason in its history. ----
   await messageAction(
     minhPage,
