@@ -21,11 +21,9 @@ const people = [
   { name: `Lan ${suffix}`, username: `tl_${suffix}`.slice(0, 16) },
   { name: `Ben ${suffix}`, username: `tb_${suffix}`.slice(0, 16) },
 ];
-const titles = {
-  net: `Thay lưới sân 2 ${suffix}`,
-  balls: `Order balls ${suffix}`,
-  lights: `Kiểm tra đèn ${suffix}`,
-};
+/** Each test's own cards (a run again on the same server makes new ones). */
+let run = '';
+let titles = { net: '', balls: '', lights: '' };
 
 async function createStaff(adminApi: AdminApi) {
   const roles = await adminApi.request<{ data: { id: number; name: string }[] }>('GET', '/users/roles');
@@ -79,12 +77,17 @@ async function dragWithMouse(
 
 async function openBoard(page: Page, language: 'en' | 'vi') {
   await page.goto('/tasks/kanban');
-  await page.getByPlaceholder(t(language, 'tasks:board.search_placeholder')).fill(suffix);
+  await page.getByPlaceholder(t(language, 'tasks:board.search_placeholder')).fill(run);
   await expect(card(page, titles.net)).toBeVisible();
 }
 
 test.beforeAll(async ({ adminApi }) => {
   await createStaff(adminApi);
+});
+
+test.beforeEach(async ({ adminApi }) => {
+  run = unique();
+  titles = { net: `Thay lưới sân 2 ${run}`, balls: `Order balls ${run}`, lights: `Kiểm tra đèn ${run}` };
   // Created oldest first; new tasks go on top, so To do reads lights, balls, net.
   for (const title of [titles.net, titles.balls, titles.lights])
     await adminApi.request('POST', '/tasks', { title, status: 'todo', priority: 'high', tags: ['e2e'] });
@@ -156,7 +159,7 @@ test('two staff members run the kanban board together, each seeing the other’s
 
     // The server holds that order too (a fresh load shows it).
     await phone.page.reload();
-    await phone.page.getByPlaceholder(t('vi', 'tasks:board.search_placeholder')).fill(suffix);
+    await phone.page.getByPlaceholder(t('vi', 'tasks:board.search_placeholder')).fill(run);
     await expect.poll(() => columnTitles(phone.page, 'in_progress')).toEqual(order);
     const overflow = await phone.page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
@@ -179,7 +182,7 @@ test('the list finds a task without diacritics, and a bulk change reaches the bo
   });
   try {
     await page.goto('/tasks');
-    await page.getByPlaceholder(t('vi', 'tasks:search_placeholder')).fill(`kiem tra den ${suffix}`);
+    await page.getByPlaceholder(t('vi', 'tasks:search_placeholder')).fill(`kiem tra den ${run}`);
     await expect(page.getByText(titles.lights)).toBeVisible();
     await expect(page.getByText(titles.net)).toHaveCount(0);
     await page
@@ -189,7 +192,7 @@ test('the list finds a task without diacritics, and a bulk change reaches the bo
     await page.getByRole('menuitem', { name: t('vi', 'tasks:status.done') }).click();
     await expect(page.getByText(t('vi', 'tasks:done.bulk_one', { count: 1 }))).toBeVisible();
     await page.goto('/tasks/kanban');
-    await page.getByPlaceholder(t('vi', 'tasks:board.search_placeholder')).fill(suffix);
+    await page.getByPlaceholder(t('vi', 'tasks:board.search_placeholder')).fill(run);
     await expect(card(column(page, 'done'), titles.lights)).toBeAttached();
   } finally {
     await context.close();
