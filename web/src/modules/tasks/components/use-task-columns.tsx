@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
 import { AssigneeAvatar, TaskDueDate, TaskPriorityBadge, TaskStatusBadge } from './task-badges';
 import { formatHours } from './task-hours';
@@ -15,6 +16,8 @@ const DASH = <Text color="fg.muted">—</Text>;
 export function useTaskColumns(onArchive: (task: Task) => void): ColumnDef<Task>[] {
   const { t, i18n } = useTranslation('tasks');
   const locale = i18n.language;
+  // The task's page is its edit form (SPEC §2: task.edit); others read the row as it is.
+  const canEdit = useAuth().can('task.edit');
   return useMemo<ColumnDef<Task>[]>(
     () => [
       {
@@ -24,9 +27,13 @@ export function useTaskColumns(onArchive: (task: Task) => void): ColumnDef<Task>
         meta: { card: 'title', label: t('tasks:fields.title') },
         cell: ({ row }) => (
           <Box minW="56" maxW="md">
-            <Link asChild fontWeight="medium">
-              <RouterLink to={`/tasks/${row.original.id}/edit`}>{row.original.title}</RouterLink>
-            </Link>
+            {canEdit ? (
+              <Link asChild fontWeight="medium">
+                <RouterLink to={`/tasks/${row.original.id}/edit`}>{row.original.title}</RouterLink>
+              </Link>
+            ) : (
+              <Text fontWeight="medium">{row.original.title}</Text>
+            )}
             {row.original.tags.length > 0 && (
               <Wrap gap="1" mt="1">
                 {row.original.tags.map((tag) => (
@@ -103,6 +110,6 @@ export function useTaskColumns(onArchive: (task: Task) => void): ColumnDef<Task>
         cell: ({ row }) => <TaskRowActions task={row.original} onArchive={onArchive} />,
       },
     ],
-    [t, locale, onArchive],
+    [t, locale, onArchive, canEdit],
   );
 }
