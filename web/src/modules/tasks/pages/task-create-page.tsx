@@ -26,7 +26,7 @@ export default function TaskCreatePage() {
       />
       <TaskForm
         label={t('tasks:create_title')}
-        submitLabel={t('tasks:actions.create')}
+        submitLabel={t('tasks:actions.create_submit')}
         initialStatus={isTaskStatus(status) ? status : 'todo'}
         onCancel={() => navigate(from)}
         onSubmit={async (input) => {
