@@ -113,7 +113,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.tasks',
         path: '/tasks',
-        isComingSoon: true,
         icon: ClipboardList,
         permission: 'task.view',
       },

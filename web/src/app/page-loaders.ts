@@ -156,4 +156,8 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
     withTexts(import('../modules/static-pages/pages/static-page-detail-page'), STATIC_PAGE_TEXTS),
   '/static-pages/:id/edit': () =>
     withTexts(import('../modules/static-pages/pages/static-page-edit-page'), STATIC_PAGE_TEXTS),
+  '/tasks': () => withTexts(import('../modules/tasks/pages/tasks-list-page'), ['tasks']),
+  '/tasks/kanban': () => withTexts(import('../modules/tasks/pages/tasks-board-page'), ['tasks']),
+  '/tasks/create': () => withTexts(import('../modules/tasks/pages/task-create-page'), ['tasks']),
+  '/tasks/:id/edit': () => withTexts(import('../modules/tasks/pages/task-edit-page'), ['tasks']),
 };

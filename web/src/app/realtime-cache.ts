@@ -1,4 +1,4 @@
-import type { InboxItem, Notification, RealtimeEvent, Scoreboard } from '@pickleball/domain';
+import type { InboxItem, Notification, RealtimeEvent, Scoreboard, Task } from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
@@ -27,6 +27,8 @@ import { paymentKeys } from '../modules/payments/payments.keys';
 import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
+import { taskKeys } from '../modules/tasks/tasks.keys';
+import { applyTaskUpdated } from '../modules/tasks/tasks-realtime';
 
 /**
  * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
@@ -161,6 +163,11 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: deviceKeys.detail(id) });
       return;
     }
+    case 'task.updated': {
+      // The whole task travels with the event: the board keeps the newer copy, no refetch.
+      applyTaskUpdated(client, event.data as Task);
+      return;
+    }
     case 'session.access_changed': {
       // The user's roles or permissions changed: the new claims come with a refresh, and what
       // the old ones showed is fetched again.
@@ -221,6 +228,7 @@ export function refetchAfterReconnect(client: QueryClient): void {
     notificationKeys.all,
     paymentKeys.all,
     myPaymentKeys.all,
+    taskKeys.all,
   ])
     void client.invalidateQueries({ queryKey });
 }
@@ -237,6 +245,8 @@ export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]):
       .catch(() => undefined);
   if (rooms.includes(resourceRoom('notifications')))
     void client.invalidateQueries({ queryKey: notificationKeys.all });
+  // A card moved between the board's fetch and the join would otherwise stay where it was.
+  if (rooms.includes(resourceRoom('tasks'))) void client.invalidateQueries({ queryKey: taskKeys.board() });
   if (rooms.some((room) => room.startsWith('user:'))) {
     void client.invalidateQueries({ queryKey: inboxKeys.all });
     // The payer back from the gateway: its confirmation may have come before the join.
