@@ -134,6 +134,43 @@ export const ERROR_STATUS = {
   'meeting.not_participant': 403,
   /** The meeting (or occurrence) is already in that status. */
   'meeting.invalid_transition': 409,
+  /** A tournament state action its status does not offer (open a completed one…). */
+  'tournament.invalid_transition': 409,
+  /** SPEC §8 'Failed to register player', with the reason. */
+  'tournament.registration_failed': 422,
+  /** SPEC §8 'Insufficient players to generate bracket' (fewer confirmed entries than the format needs). */
+  'tournament.insufficient_players': 422,
+  /** SPEC §8 'Failed to generate tournament bracket', with the reason. */
+  'tournament.bracket_failed': 409,
+  /** Starting, or a bracket action, before the bracket was generated. */
+  'tournament.no_bracket': 409,
+  /** Completing while bracket matches are still to be played. */
+  'tournament.not_finished': 409,
+  /** The type changes once entries exist; the format and match rules once a bracket exists. */
+  'tournament.type_locked': 409,
+  'tournament.format_locked': 409,
+  /** Only drafts and cancelled tournaments without played matches or payments are deleted. */
+  'tournament.not_deletable': 409,
+  /** A registration action its status does not allow (approve a confirmed one…). */
+  'tournament.registration_invalid_transition': 409,
+  /** Every place is taken: a waitlisted entry cannot be promoted. */
+  'tournament.full': 409,
+  /** Only the invited partner answers an invitation. */
+  'tournament.not_partner': 403,
+  /** Refunds are for cancelled entries whose fee was paid. */
+  'tournament.not_refundable': 409,
+  /** A walkover or result for a slot whose two entrants are not both known. */
+  'tournament.slot_not_playable': 409,
+  /** A bracket match scored or finished while the tournament is not in progress. */
+  'tournament.not_in_progress': 409,
+  /** A bracket match is deleted or given other players through the matches module. */
+  'tournament.match_in_bracket': 409,
+  /** A changed result that later results depend on: correct it from the bracket, which shows what is reset. */
+  'tournament.correction_required': 409,
+  /** An approved result already moved the ratings: it is not corrected. */
+  'tournament.result_approved': 409,
+  /** Withdrawing or waitlisting an entry that is in the bracket: record walkovers, or delete the bracket first. */
+  'tournament.entry_in_bracket': 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   validation_failed: 422,

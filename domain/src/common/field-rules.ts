@@ -109,6 +109,7 @@ export const VALIDATION_KEYS = [
   'mac_address',
   'ip_address',
   'serial_taken',
+  'deadline_before_start',
   'time_zone',
   'until_after_start',
   'range_too_long',

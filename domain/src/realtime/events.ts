@@ -18,13 +18,15 @@ export const EVENT = 'event';
  * - `scoreboard:<matchId>`: public, read-only;
  * - `user:<userId>`: that user only (in-app notifications);
  * - `resource:<module>`: staff holding the module's view permission (lists and details refresh);
- * - `chat:<chatId>`: the chat's participants (and anyone signed in, for the public channel).
+ * - `chat:<chatId>`: the chat's participants (and anyone signed in, for the public channel);
+ * - `tournament:<tournamentId>`: public, read-only; events reach it only while the tournament is public.
  */
 export type RealtimeRoom =
   | `scoreboard:${number}`
   | `user:${number}`
   | `resource:${RealtimeResource}`
-  | `chat:${number}`;
+  | `chat:${number}`
+  | `tournament:${number}`;
 
 /** Modules whose changes are broadcast to staff, with the permission that lets one listen. */
 export const REALTIME_RESOURCES = {
@@ -36,6 +38,7 @@ export const REALTIME_RESOURCES = {
   payments: 'payment.view',
   tasks: 'task.view',
   devices: 'device.view',
+  tournaments: 'tournament.view',
   calendar: 'calendar.view',
 } as const;
 export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
@@ -44,13 +47,15 @@ export type ParsedRoom =
   | { kind: 'scoreboard'; id: number }
   | { kind: 'user'; id: number }
   | { kind: 'chat'; id: number }
+  | { kind: 'tournament'; id: number }
   | { kind: 'resource'; resource: RealtimeResource };
 
 /** A room name as the client wrote it, checked; null when it is no room of ours. */
 export function parseRoom(room: unknown): ParsedRoom | null {
   if (typeof room !== 'string' || room.length > 64) return null;
-  const match = /^(scoreboard|user|chat):([1-9]\d{0,9})$/.exec(room);
-  if (match) return { kind: match[1] as 'scoreboard' | 'user' | 'chat', id: Number(match[2]) };
+  const match = /^(scoreboard|user|chat|tournament):([1-9]\d{0,9})$/.exec(room);
+  if (match)
+    return { kind: match[1] as 'scoreboard' | 'user' | 'chat' | 'tournament', id: Number(match[2]) };
   const resource = /^resource:([a-z-]+)$/.exec(room)?.[1];
   if (resource && Object.hasOwn(REALTIME_RESOURCES, resource))
     return { kind: 'resource', resource: resource as RealtimeResource };
@@ -60,6 +65,7 @@ export function parseRoom(room: unknown): ParsedRoom | null {
 export const scoreboardRoom = (matchId: number): RealtimeRoom => `scoreboard:${matchId}`;
 export const userRoom = (userId: number): RealtimeRoom => `user:${userId}`;
 export const chatRoom = (chatId: number): RealtimeRoom => `chat:${chatId}`;
+export const tournamentRoom = (tournamentId: number): RealtimeRoom => `tournament:${tournamentId}`;
 export const resourceRoom = (resource: RealtimeResource): RealtimeRoom => `resource:${resource}`;
 
 /** Event names: `<module>.<past tense>` (CONVENTIONS.md §6). */
@@ -112,6 +118,13 @@ export const REALTIME_EVENT_TYPES = [
   'task.updated',
   /** A device was registered, changed, blocked, activated or deleted (data: { id }), on resource:devices. */
   'device.updated',
+  /**
+   * A tournament, its entries or its bracket changed (data: TournamentChangedEvent), on
+   * resource:tournaments and, for a public tournament, on tournament:<id>.
+   */
+  'tournament.updated',
+  /** A tournament was deleted (data: { id }), on resource:tournaments. */
+  'tournament.deleted',
   /** A meeting was created, changed, answered, cancelled or deleted (data: { id, revision }), on resource:calendar. */
   'meeting.updated',
 ] as const;

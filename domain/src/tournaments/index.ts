@@ -5,6 +5,7 @@
  * The circle method is the match generator's own (one implementation for the whole product).
  */
 export { roundRobinRounds } from '../scheduling/round-robin';
+export * from './brackets.schemas';
 export { generateConsolation } from './consolation';
 export { generateDoubleElimination } from './double-elimination';
 export type * from './draw.types';
@@ -28,7 +29,11 @@ export {
   type SlotResult,
   type SlotState,
 } from './progress';
+export * from './registrations.schemas';
 export { dependentsOf, type RecordResultOutcome, recordResult } from './results';
 export { bracketSize, seedBracket, seedingOrder, snakePools } from './seeding';
 export { generateSingleElimination } from './single-elimination';
 export { type PoolMatch, type PoolStanding, rankPool, type TieBreak } from './standings';
+export * from './tournaments.labels';
+export * from './tournaments.rules';
+export * from './tournaments.schemas';
