@@ -293,7 +293,9 @@ export function canJoin(
   room: ParsedRoom,
   services: Pick<AppServices, 'revocations'>,
 ): boolean {
-  if (room.kind === 'scoreboard') return true;
+  // Public rooms: a tournament's room hears only what may be public (its service publishes there
+  // only while the tournament is public), as a scoreboard's does.
+  if (room.kind === 'scoreboard' || room.kind === 'tournament') return true;
   if (!actor || services.revocations.isRevoked(actor.sessionId)) return false;
   if (room.kind === 'user') return room.id === actor.id;
   if (room.kind === 'resource') return hasPermission(actor, REALTIME_RESOURCES[room.resource]);

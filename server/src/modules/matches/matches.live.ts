@@ -34,6 +34,7 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
+import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
   findMatchRow,
@@ -80,6 +81,8 @@ async function changeLive(
     const row = await lockMatch(ctx, trx, id);
     const values = await change(row, trx);
     await updateMatch(trx, id, { ...values, updated_at: nowIso() });
+    if (values.status !== undefined && values.status !== row.status)
+      await runMatchChangeHandlers({ ctx, trx, pending, matchId: id, action: 'live' });
     await announceMatchChange(pending, trx, id);
     const updated = (await findMatchRow(trx, id)) as MatchRow;
     return toLiveSession(updated, parseLiveState(updated) as MatchState);

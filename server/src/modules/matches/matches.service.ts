@@ -32,6 +32,7 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
+import { runMatchChangeHandlers } from './matches.hooks';
 import { loadMatches } from './matches.mapper';
 import {
   countMatchesByStatus,
@@ -206,6 +207,7 @@ export async function updateMatch(ctx: ServiceContext, id: number, input: MatchI
     await updateMatchRow(trx, id, { ...matchValues(input, playerNames, venue), updated_at: nowIso() });
     await replacePlayers(trx, id, [input.team1, input.team2]);
     await replaceGames(trx, id, input.games);
+    await runMatchChangeHandlers({ ctx, trx, pending, matchId: id, action: 'edit' });
     const after = await loadMatch(trx, id);
     await recordAudit(trx, ctx, {
       model: 'match',
@@ -226,6 +228,7 @@ export async function deleteMatch(ctx: ServiceContext, id: number): Promise<void
     const row = await lockMatch(ctx, trx, id);
     if (!canTransition('delete', row.status as MatchWorkflowStatus)) throw invalidTransition(ctx, row.status);
     const before = await loadMatch(trx, id);
+    await runMatchChangeHandlers({ ctx, trx, pending, matchId: id, action: 'delete' });
     await deleteMatchRow(trx, id);
     await recordAudit(trx, ctx, { model: 'match', recordId: id, event: 'deleted', oldValues: before });
     pending.add(resourceRoom('matches'), { type: 'match.deleted', id, data: { id, status: row.status } });

@@ -28,6 +28,7 @@ import { AppError, fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { notifyUsers } from '../inbox/inbox.service';
 import { applyMatchRatings } from '../rankpoints/rankpoints.service';
+import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
   answerConfirmation,
@@ -70,6 +71,7 @@ async function runStep(
     const now = nowIso();
     const changes = await step({ ctx, trx, row, actor, pending, now, playerIds });
     await updateMatch(trx, id, { ...changes, updated_at: now });
+    await runMatchChangeHandlers({ ctx, trx, pending, matchId: id, action });
     await recordAudit(trx, ctx, {
       model: 'match',
       recordId: id,
@@ -171,7 +173,8 @@ export const approveMatch = (ctx: ServiceContext, id: number) =>
       step.trx,
       step.ctx,
       step.pending,
-      { id, discipline: step.row.discipline },
+      // A tournament's match moves the ratings as any match does, recorded as the tournament's.
+      { id, discipline: step.row.discipline, source: step.row.format === 'tournament' ? 'tournament' : 'match' },
       { team1: team(1), team2: team(2) },
       await listGamesOfMatches(step.trx, [id]),
     );

@@ -277,7 +277,7 @@ export async function applyMatchRatings(
   trx: Db,
   ctx: ServiceContext,
   pending: PendingEvents,
-  match: { id: number; discipline: string },
+  match: { id: number; discipline: string; source?: RatingSource },
   teams: { team1: number[]; team2: number[] },
   games: readonly { team1: number; team2: number }[],
 ): Promise<void> {
@@ -341,7 +341,7 @@ export async function applyMatchRatings(
       matchType,
       previous: record.rating,
       rating: rating as number,
-      source: 'match',
+      source: match.source ?? 'match',
       reason: null,
       matchId: match.id,
       by: ctx.actor?.id ?? null,
@@ -350,7 +350,7 @@ export async function applyMatchRatings(
   pending.add(resourceRoom('rankpoints'), {
     type: 'rankpoint.updated',
     id: players[0] ?? 0,
-    data: { user_ids: players, source: 'match', match_id: match.id },
+    data: { user_ids: players, source: match.source ?? 'match', match_id: match.id },
   });
 }
 
