@@ -21,6 +21,9 @@ import { reconcilePayment } from './modules/payments/reconcile';
 import { checkStalledRefund } from './modules/payments/refunds';
 import { installPublicPages } from './modules/static-pages/public-pages';
 import { runDueReminder } from './modules/tasks/tasks.reminders';
+import { runTournamentAnnounce } from './modules/tournaments/registrations/registrations.payments';
+import { installTournamentHooks } from './modules/tournaments/tournaments.hooks';
+import { runRegistrationDeadline } from './modules/tournaments/tournaments.workflow';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -112,6 +115,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'payment.reconcile': (payload) => reconcilePayment(services, payload),
         'payment.refund_check': ({ refund_id }) => checkStalledRefund(services, refund_id),
         'task.due_reminder': (payload) => runDueReminder(services, payload),
+        'tournament.registration_deadline': (payload) => runRegistrationDeadline(services, payload),
+        'tournament.announce': (payload) => runTournamentAnnounce(services, payload),
         'meeting.reminder': (payload) => runMeetingReminder(services, payload),
       },
       { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
@@ -129,6 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   };
   services.realtime.registerChat(chatRealtime(services));
+  installTournamentHooks();
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
   await services.revocations.start();
 

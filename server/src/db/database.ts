@@ -69,6 +69,14 @@ import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { StaticPagesTable, StaticPageVersionsTable } from '../modules/static-pages/static-pages.table';
 import type { TasksTable, TaskTagsTable } from '../modules/tasks/tasks.table';
+import type {
+  TournamentDrawsTable,
+  TournamentEntrantsTable,
+  TournamentRegistrationsTable,
+  TournamentSlotResultsTable,
+  TournamentSlotsTable,
+  TournamentsTable,
+} from '../modules/tournaments/tournaments.table';
 import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
@@ -136,6 +144,12 @@ export interface Database {
   chat_mentions: ChatMentionsTable;
   tasks: TasksTable;
   task_tags: TaskTagsTable;
+  tournaments: TournamentsTable;
+  tournament_registrations: TournamentRegistrationsTable;
+  tournament_entrants: TournamentEntrantsTable;
+  tournament_draws: TournamentDrawsTable;
+  tournament_slots: TournamentSlotsTable;
+  tournament_slot_results: TournamentSlotResultsTable;
 }
 
 export type Db = Kysely<Database>;

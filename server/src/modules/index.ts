@@ -29,6 +29,9 @@ import { rankpointRoutes } from './rankpoints/rankpoints.routes';
 import { roleRoutes } from './roles/roles.routes';
 import { staticPageRoutes } from './static-pages/static-pages.routes';
 import { taskRoutes } from './tasks/tasks.routes';
+import { bracketRoutes } from './tournaments/brackets/brackets.routes';
+import { registrationRoutes } from './tournaments/registrations/registrations.routes';
+import { tournamentRoutes } from './tournaments/tournaments.routes';
 import { userRoutes } from './users/users.routes';
 
 /** The whole API in one place: every module's routes, registered in this order. */
@@ -64,5 +67,8 @@ export const apiRoutes: readonly AnyRoute[] = [
   ...taskRoutes,
   ...deviceRoutes,
   ...calendarRoutes,
+  ...tournamentRoutes,
+  ...registrationRoutes,
+  ...bracketRoutes,
   ...dashboardRoutes,
 ];

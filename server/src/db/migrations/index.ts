@@ -21,6 +21,7 @@ import { chatMigration } from './2026_11_25_0004_chat';
 import { tasksMigration } from './2026_11_27_0010_tasks';
 import { devicesMigration } from './2026_11_27_0020_devices';
 import { calendarMigration } from './2026_11_27_0030_calendar';
+import { tournamentsMigration } from './2026_11_27_0040_tournaments';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_27_0010_tasks': tasksMigration(dialect),
     '2026_11_27_0020_devices': devicesMigration(dialect),
     '2026_11_27_0030_calendar': calendarMigration(dialect),
+    '2026_11_27_0040_tournaments': tournamentsMigration(dialect),
   };
 }

@@ -28,6 +28,10 @@ export interface JobPayloads {
   'task.due_reminder': { task_id: number; due_date: string; assigned_to: number };
   /** A meeting's reminder for one occurrence (modules/calendar/calendar.reminders.ts). */
   'meeting.reminder': { meeting_id: number; occurrence_start: string; minutes: number; revision: number };
+  /** Closes a tournament's registration at its deadline, if still due (modules/tournaments/tournaments.workflow.ts). */
+  'tournament.registration_deadline': { tournament_id: number; deadline: string };
+  /** Announces a tournament change made in another module's transaction (a payment moved an entry). */
+  'tournament.announce': { tournament_id: number; parts: ('details' | 'registrations' | 'bracket')[] };
 }
 export type JobType = keyof JobPayloads;
 

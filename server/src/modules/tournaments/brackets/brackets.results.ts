@@ -1,0 +1,435 @@
+/**
+ * Results into the bracket (issue 14 §4). Rules owned here:
+ * - a bracket match's result counts the moment the match is completed (and while it is not
+ *   voided): it is recorded in the draw (recordResult), the winner advances and the loser drops at
+ *   once, byes resolve themselves, and the slots that became ready get their matches;
+ * - through the matches module, a bracket match keeps its players, is never deleted, and is not
+ *   scored before the tournament started; a changed or voided result that later results depend
+ *   on is refused there (tournament.correction_required): it is corrected here instead;
+ * - a walkover is recorded as such (no games, no rating change); the slot's unplayed match is voided;
+ * - a correction first shows what it resets (the preview: every dependent slot, the results that
+ *   would go, the matches that would be voided); confirmed, it rewrites the slot's result (and its
+ *   match's games), resets those results (their matches voided, their scores kept in the slots'
+ *   history) and advances the bracket again; nothing is silently wrong;
+ * - an approved result (ratings already moved by it) is not corrected.
+ */
+import {
+  type Bracket,
+  type CorrectionInput,
+  type CorrectionPreview,
+  checkMatchResult,
+  type DrawSlot,
+  dependentsOf,
+  findMatchWinner,
+  type MatchRulesFields,
+  RATED_MATCH_STATUSES,
+  RESULT_MATCH_STATUSES,
+  recordResult,
+  resolveDraw,
+  type ScoreType,
+  type SlotResult,
+  type WalkoverInput,
+} from '@pickleball/domain';
+import { recordAudit } from '../../../platform/audit';
+import type { ServiceContext } from '../../../platform/context';
+import { AppError, fieldError, notFound } from '../../../platform/errors';
+import type { MatchChange } from '../../matches/matches.hooks';
+import {
+  listGamesOfMatches,
+  listPlayersOfMatches,
+  replaceGames,
+  updateMatch,
+} from '../../matches/matches.repository';
+import { announceMatchChange } from '../../matches/matches.service';
+import { changeTournament, closeChange, openChange, type TournamentChange } from '../tournaments.changes';
+import { playersOfEntries, voidSlotMatch } from './brackets.matches';
+import { advanceBracket, type BracketState, loadBracketState } from './brackets.progress';
+import { loadBracket, toResultView } from './brackets.queries';
+import {
+  findSlotOfMatch,
+  insertHistory,
+  resultOfRow,
+  type SlotRow,
+  supersedeHistory,
+  updateSlotRow,
+} from './brackets.repository';
+
+const LIVE_STATUSES = new Set(['inprogress', 'live_finished']);
+const RESULT_STATUSES = new Set<string>(RESULT_MATCH_STATUSES);
+const RATED_STATUSES = new Set<string>(RATED_MATCH_STATUSES);
+
+function sameResult(x: SlotResult | null, y: SlotResult | null): boolean {
+  if (x === null || y === null) return x === y;
+  return (
+    x.winner === y.winner &&
+    Boolean(x.walkover) === Boolean(y.walkover) &&
+    JSON.stringify(x.games ?? []) === JSON.stringify(y.games ?? [])
+  );
+}
+
+async function gamesOf(change: TournamentChange, matchId: number): Promise<[number, number][]> {
+  return (await listGamesOfMatches(change.trx, [matchId])).map((game) => [game.team1, game.team2]);
+}
+
+/**
+ * Writes a slot's new result (or clears it) and resets what it invalidates: the reset slots'
+ * results go to their history and their matches are voided. Answers the reset keys.
+ */
+async function commitResult(
+  change: TournamentChange,
+  state: BracketState,
+  key: string,
+  result: SlotResult | null,
+  options: { matchId: number | null; note: string | null; supersede: 'corrected' | 'voided' },
+): Promise<string[]> {
+  const { trx, row: tournament, now, ctx } = change;
+  const outcome = recordResult(state.draw, state.results, key, result);
+  if (!outcome.ok) throw new AppError('tournament.slot_not_playable');
+  for (const resetKey of outcome.reset) {
+    const resetRow = state.rows.get(resetKey) as SlotRow;
+    await supersedeHistory(trx, tournament.id, resetKey, 'reset', now);
+    const values: Partial<SlotRow> = {
+      result_winner: null,
+      result_walkover: false,
+      result_games: null,
+      result_match_id: null,
+      match_status: null,
+      status_reason: null,
+    };
+    if (resetRow.match_id !== null) {
+      await voidSlotMatch(change, resetRow.match_id, ctx.t('tournaments-messages:void_reset', { slot: key }));
+      values.match_id = null;
+    }
+    await updateSlotRow(trx, resetRow.id, { ...values, updated_at: now });
+    state.rows.set(resetKey, { ...resetRow, ...values });
+    change.slots.add(resetKey);
+  }
+  const row = state.rows.get(key) as SlotRow;
+  if (row.result_winner !== null) await supersedeHistory(trx, tournament.id, key, options.supersede, now);
+  if (result)
+    await insertHistory(trx, {
+      tournamentId: tournament.id,
+      slotKey: key,
+      matchId: options.matchId,
+      result,
+      note: options.note,
+      recordedBy: ctx.actor?.id ?? null,
+      now,
+    });
+  const values: Partial<SlotRow> = result
+    ? {
+        result_winner: result.winner,
+        result_walkover: result.walkover === true,
+        result_games: JSON.stringify(result.games ?? []),
+        result_match_id: options.matchId,
+        match_status: 'completed',
+        status_reason: null,
+      }
+    : { result_winner: null, result_walkover: false, result_games: null, result_match_id: null };
+  await updateSlotRow(trx, row.id, { ...values, updated_at: now });
+  state.rows.set(key, { ...row, ...values });
+  state.results = outcome.results;
+  change.slots.add(key);
+  return outcome.reset;
+}
+
+/** A bracket match's players are the ones its bracket gave it. */
+async function requireBracketPlayers(change: TournamentChange, row: SlotRow, matchId: number): Promise<void> {
+  const entries = await playersOfEntries(change.trx, [row.entrant_a ?? 0, row.entrant_b ?? 0]);
+  const players = await listPlayersOfMatches(change.trx, [matchId]);
+  const team = (n: number) =>
+    players
+      .filter((player) => player.team === n)
+      .map((player) => player.id)
+      .sort((x, y) => x - y)
+      .join(',');
+  const expected = (id: number | null) =>
+    [...(entries.get(id ?? 0)?.userIds ?? [])].sort((x, y) => x - y).join(',');
+  if (team(1) !== expected(row.entrant_a) || team(2) !== expected(row.entrant_b))
+    throw new AppError('tournament.match_in_bracket');
+}
+
+/**
+ * The matches module's hook: a change of a bracket match (inside the match's transaction). See
+ * the rules above.
+ */
+export async function onBracketMatchChange(matchChange: MatchChange): Promise<void> {
+  const { trx, matchId, action } = matchChange;
+  const slot = await findSlotOfMatch(trx, matchId);
+  if (!slot) return;
+  if (action === 'delete') throw new AppError('tournament.match_in_bracket');
+  const change = await openChange(matchChange.ctx, trx, matchChange.pending, slot.tournament_id);
+  const state = await loadBracketState(change);
+  const row = state?.rows.get(slot.key);
+  if (!state || !row) return;
+  const match = await trx
+    .selectFrom('matches')
+    .select(['id', 'status', 'winner_team', 'status_reason'])
+    .where('id', '=', matchId)
+    .executeTakeFirstOrThrow();
+  if (action === 'edit') await requireBracketPlayers(change, row, matchId);
+  const recorded = row.result_match_id === matchId ? resultOfRow(row) : null;
+  const inPlay = change.row.status === 'in_progress';
+  if (match.status === 'voided') {
+    if (recorded) {
+      const outcome = recordResult(state.draw, state.results, slot.key, null);
+      if (outcome.ok && outcome.reset.length > 0) throw new AppError('tournament.correction_required');
+      await commitResult(change, state, slot.key, null, { matchId: null, note: null, supersede: 'voided' });
+    }
+    const values = { match_id: null, match_status: 'cancelled', status_reason: match.status_reason };
+    await updateSlotRow(trx, row.id, { ...values, updated_at: change.now });
+    state.rows.set(slot.key, { ...(state.rows.get(slot.key) as SlotRow), ...values });
+    change.slots.add(slot.key);
+  } else if (RESULT_STATUSES.has(match.status) && (match.winner_team === 1 || match.winner_team === 2)) {
+    if (!inPlay) throw new AppError('tournament.not_in_progress');
+    const result: SlotResult = {
+      winner: match.winner_team === 1 ? 'a' : 'b',
+      walkover: false,
+      games: await gamesOf(change, matchId),
+    };
+    if (!sameResult(recorded, result)) {
+      const outcome = recordResult(state.draw, state.results, slot.key, result);
+      if (!outcome.ok) throw new AppError('tournament.slot_not_playable');
+      if (outcome.reset.length > 0) throw new AppError('tournament.correction_required');
+      await commitResult(change, state, slot.key, result, { matchId, note: null, supersede: 'corrected' });
+    }
+  } else if (LIVE_STATUSES.has(match.status)) {
+    if (!inPlay) throw new AppError('tournament.not_in_progress');
+    if (row.match_status !== 'in_progress') {
+      await updateSlotRow(trx, row.id, {
+        match_status: 'in_progress',
+        status_reason: null,
+        updated_at: change.now,
+      });
+      state.rows.set(slot.key, { ...row, match_status: 'in_progress', status_reason: null });
+      change.slots.add(slot.key);
+    }
+  }
+  await advanceBracket(change, state);
+  await closeChange(change);
+}
+
+async function requireState(change: TournamentChange): Promise<BracketState> {
+  const state = await loadBracketState(change);
+  if (!state) throw new AppError('tournament.no_bracket');
+  return state;
+}
+
+function requireSlot(state: BracketState, key: string): SlotRow {
+  const row = state.rows.get(key);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A walkover: the winner advances without playing; the slot's unplayed match is voided. */
+export async function recordWalkover(
+  ctx: ServiceContext,
+  tournamentId: number,
+  key: string,
+  input: WalkoverInput,
+): Promise<Bracket> {
+  await changeTournament(ctx, tournamentId, async (change) => {
+    if (change.row.status !== 'in_progress') throw new AppError('tournament.not_in_progress');
+    const state = await requireState(change);
+    const row = requireSlot(state, key);
+    if (row.result_winner !== null) throw new AppError('tournament.slot_not_playable');
+    if (row.match_id !== null) {
+      await voidSlotMatch(
+        change,
+        row.match_id,
+        ctx.t('tournaments-messages:void_walkover', { reason: input.reason }),
+      );
+      await updateSlotRow(change.trx, row.id, { match_id: null, updated_at: change.now });
+      state.rows.set(key, { ...row, match_id: null });
+    }
+    const result: SlotResult = { winner: input.winner, walkover: true, games: [] };
+    await commitResult(change, state, key, result, {
+      matchId: null,
+      note: input.reason,
+      supersede: 'corrected',
+    });
+    await advanceBracket(change, state);
+    await recordAudit(change.trx, ctx, {
+      model: 'tournament',
+      recordId: tournamentId,
+      event: 'updated',
+      newValues: { action: 'walkover', slot: key, winner: input.winner, reason: input.reason },
+    });
+  });
+  return loadBracket(ctx, tournamentId);
+}
+
+interface CorrectionPlan {
+  state: BracketState;
+  row: SlotRow;
+  result: SlotResult;
+  matchId: number | null;
+  reset: string[];
+}
+
+/** Checks a correction and works out what it would do, writing nothing. */
+async function planCorrection(
+  change: TournamentChange,
+  key: string,
+  input: CorrectionInput,
+): Promise<CorrectionPlan> {
+  const state = await requireState(change);
+  const row = requireSlot(state, key);
+  if (row.result_winner === null) throw new AppError('tournament.slot_not_playable');
+  const matchId = row.result_match_id;
+  const match = matchId
+    ? await change.trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst()
+    : undefined;
+  if (match && RATED_STATUSES.has(match.status)) throw new AppError('tournament.result_approved');
+  let result: SlotResult;
+  if (input.walkover) result = { winner: input.winner ?? 'a', walkover: true, games: [] };
+  else {
+    const slot = state.draw.slots.find((candidate) => candidate.key === key);
+    const oneGame = slot?.matchFormat === 'one_game_to_15';
+    const rules: MatchRulesFields = match
+      ? {
+          discipline: match.discipline === 'singles' ? 'singles' : 'doubles',
+          best_of: match.best_of,
+          target_points: match.target_points,
+          win_by: match.win_by,
+          tiebreak_target: match.tiebreak_target,
+          score_type: match.score_type as ScoreType,
+        }
+      : {
+          discipline: change.row.type === 'singles' ? 'singles' : 'doubles',
+          best_of: oneGame ? 1 : change.row.best_of,
+          target_points: oneGame ? 15 : change.row.target_points,
+          win_by: change.row.win_by,
+          tiebreak_target: null,
+          score_type: change.row.score_type as ScoreType,
+        };
+    const problem = checkMatchResult(rules, input.games);
+    if (problem) throw fieldError('games', problem);
+    result = {
+      winner: findMatchWinner(rules, input.games) === 1 ? 'a' : 'b',
+      walkover: false,
+      games: input.games.map((game) => [game.team1, game.team2] as [number, number]),
+    };
+  }
+  const outcome = recordResult(state.draw, state.results, key, result);
+  if (!outcome.ok) throw new AppError('tournament.slot_not_playable');
+  return { state, row, result, matchId: match ? match.id : null, reset: outcome.reset };
+}
+
+export async function previewCorrection(
+  ctx: ServiceContext,
+  tournamentId: number,
+  key: string,
+  input: CorrectionInput,
+): Promise<CorrectionPreview> {
+  const bracket = await loadBracket(ctx, tournamentId);
+  return changeTournament(ctx, tournamentId, async (change) => {
+    const plan = await planCorrection(change, key, input);
+    const { state, row, result } = plan;
+    const outcome = recordResult(state.draw, state.results, key, result);
+    const after = outcome.ok ? resolveDraw(state.draw, outcome.results) : null;
+    const reset = new Set(plan.reset);
+    const voided = new Set<number>();
+    if (input.walkover && row.match_id !== null) voided.add(row.match_id);
+    for (const slot of state.draw.slots) {
+      const slotRow = state.rows.get(slot.key);
+      if (!slotRow || slotRow.match_id === null || slot.key === key) continue;
+      const progress = after?.slots[slot.key];
+      const seedOf = (entrant: unknown) =>
+        typeof entrant === 'number' ? (state.seeds.get(entrant) ?? null) : null;
+      const stands =
+        progress !== undefined &&
+        !reset.has(slot.key) &&
+        seedOf(progress.entrants[0]) === slotRow.entrant_a &&
+        seedOf(progress.entrants[1]) === slotRow.entrant_b &&
+        (progress.state === 'ready' || progress.state === 'done');
+      if (!stands) voided.add(slotRow.match_id);
+    }
+    const slotView = bracket.slots.find((slot) => slot.key === key);
+    if (!slotView) throw notFound();
+    const views = new Map(bracket.slots.map((slot) => [slot.key, slot]));
+    return {
+      slot: slotView,
+      result: toResultView(result),
+      winner_changes: row.result_winner !== result.winner,
+      dependents: dependentsOf(state.draw, key),
+      reset: plan.reset.map((resetKey) => {
+        const view = views.get(resetKey);
+        const drawSlot = state.draw.slots.find((candidate) => candidate.key === resetKey) as DrawSlot;
+        const resetRow = state.rows.get(resetKey) as SlotRow;
+        return {
+          key: resetKey,
+          label: drawSlot.label,
+          bracket: drawSlot.bracket,
+          result: toResultView(resultOfRow(resetRow) as SlotResult),
+          match_id: resetRow.result_match_id,
+          names: [view?.sides[0].entrant?.name ?? null, view?.sides[1].entrant?.name ?? null] as [
+            string | null,
+            string | null,
+          ],
+        };
+      }),
+      voided_matches: [...voided].sort((x, y) => x - y),
+    };
+  });
+}
+
+export async function applyCorrection(
+  ctx: ServiceContext,
+  tournamentId: number,
+  key: string,
+  input: CorrectionInput,
+): Promise<Bracket> {
+  if (!input.confirm) throw fieldError('confirm', 'required');
+  await changeTournament(ctx, tournamentId, async (change) => {
+    const plan = await planCorrection(change, key, input);
+    const { state, row, result, matchId } = plan;
+    const before = resultOfRow(row);
+    let resultMatch: number | null = null;
+    if (matchId !== null) {
+      if (result.walkover) {
+        await voidSlotMatch(
+          change,
+          matchId,
+          ctx.t('tournaments-messages:void_walkover', { reason: input.reason }),
+        );
+        await updateSlotRow(change.trx, row.id, { match_id: null, updated_at: change.now });
+        state.rows.set(key, { ...row, match_id: null });
+      } else {
+        // The match keeps the corrected games; its confirmations were for the old ones.
+        await replaceGames(change.trx, matchId, input.games);
+        await change.trx.deleteFrom('match_confirmations').where('match_id', '=', matchId).execute();
+        await updateMatch(change.trx, matchId, {
+          winner_team: result.winner === 'a' ? 1 : 2,
+          status: 'completed',
+          submitted_at: null,
+          status_reason: input.reason,
+          updated_at: change.now,
+        });
+        await recordAudit(change.trx, ctx, {
+          model: 'match',
+          recordId: matchId,
+          event: 'updated',
+          oldValues: { games: before?.games ?? [] },
+          newValues: { action: 'tournament_correction', games: input.games, reason: input.reason },
+        });
+        await announceMatchChange(change.pending, change.trx, matchId);
+        resultMatch = matchId;
+      }
+    }
+    const reset = await commitResult(change, state, key, result, {
+      matchId: resultMatch,
+      note: input.reason,
+      supersede: 'corrected',
+    });
+    await advanceBracket(change, state);
+    await recordAudit(change.trx, ctx, {
+      model: 'tournament',
+      recordId: tournamentId,
+      event: 'updated',
+      oldValues: { slot: key, result: before },
+      newValues: { action: 'correct_result', slot: key, result, reset, reason: input.reason },
+    });
+  });
+  return loadBracket(ctx, tournamentId);
+}

@@ -1,0 +1,263 @@
+/**
+ * Every query of the registrations. Rows come with both players' names, genders and the entry's
+ * payment in one query; the service shapes them (registrations.mapper.ts).
+ */
+import { foldForSearch, REGISTRATION_STATUSES, type RegistrationListQuery } from '@pickleball/domain';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../../db/database';
+import { containsText, type DialectName } from '../../../db/dialect';
+import type { TournamentRegistrationsTable } from '../tournaments.table';
+
+export type RegistrationValues = Omit<TournamentRegistrationsTable, 'id'>;
+export type StoredRegistration = Selectable<TournamentRegistrationsTable>;
+
+function joinedRegistrations(db: Db) {
+  return db
+    .selectFrom('tournament_registrations as r')
+    .innerJoin('users as player', 'player.id', 'r.player_id')
+    .leftJoin('profiles as player_profile', 'player_profile.user_id', 'r.player_id')
+    .leftJoin('users as partner', 'partner.id', 'r.partner_id')
+    .leftJoin('profiles as partner_profile', 'partner_profile.user_id', 'r.partner_id')
+    .leftJoin('payments', 'payments.id', 'r.payment_id')
+    .leftJoin('users as approver', 'approver.id', 'r.approved_by')
+    .leftJoin('users as registrar', 'registrar.id', 'r.registered_by');
+}
+type Joined =
+  ReturnType<typeof joinedRegistrations> extends SelectQueryBuilder<infer D, infer T, object>
+    ? [D, T]
+    : never;
+type JoinedQuery<O> = SelectQueryBuilder<Joined[0], Joined[1], O>;
+
+function registrationsWithPeople(db: Db) {
+  return joinedRegistrations(db)
+    .selectAll('r')
+    .select([
+      'player.name as player_name',
+      'player.username as player_username',
+      'player_profile.gender as player_gender',
+      'partner.name as partner_name',
+      'partner.username as partner_username',
+      'partner_profile.gender as partner_gender',
+      'payments.transaction_id as payment_transaction_id',
+      'payments.status as payment_state',
+      'payments.amount as payment_amount',
+      'payments.refunded_amount as payment_refunded',
+      'payments.currency as payment_currency',
+      'approver.name as approver_name',
+      'registrar.name as registrar_name',
+    ]);
+}
+export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistrationRow>>>;
+
+export function findRegistrationRow(db: Db, id: number) {
+  return registrationsWithPeople(db).where('r.id', '=', id).executeTakeFirst();
+}
+
+export function findRegistrationRows(db: Db, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return registrationsWithPeople(db).where('r.id', 'in', ids).execute();
+}
+
+/** Every entry of a tournament with these statuses, in registration order. */
+export function listRegistrationRows(db: Db, tournamentId: number, statuses?: readonly string[]) {
+  return registrationsWithPeople(db)
+    .where('r.tournament_id', '=', tournamentId)
+    .$if(statuses !== undefined, (qb) => qb.where('r.status', 'in', statuses as string[]))
+    .orderBy('r.registered_at')
+    .orderBy('r.id')
+    .execute();
+}
+
+/** Entries where this user is the player or the partner, newest first. */
+export function listRegistrationRowsOfUser(db: Db, userId: number) {
+  return registrationsWithPeople(db)
+    .where((eb) => eb.or([eb('r.player_id', '=', userId), eb('r.partner_id', '=', userId)]))
+    .orderBy('r.registered_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(200)
+    .execute();
+}
+
+/** The registration's own row (its tournament is locked by the caller first). */
+export function findStoredRegistration(db: Db, id: number) {
+  return db.selectFrom('tournament_registrations').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listStoredRegistrations(db: Db, tournamentId: number, statuses: readonly string[]) {
+  return db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', [...statuses])
+    .orderBy('registered_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function insertRegistration(db: Db, values: RegistrationValues): Promise<number> {
+  const { id } = await db
+    .insertInto('tournament_registrations')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateRegistrationRow(db: Db, id: number, values: Partial<RegistrationValues>) {
+  await db.updateTable('tournament_registrations').set(values).where('id', '=', id).execute();
+}
+
+/** Enters the players (the primary key refuses one already entered: a unique violation). */
+export async function insertEntrants(
+  db: Db,
+  tournamentId: number,
+  registrationId: number,
+  userIds: number[],
+) {
+  await db
+    .insertInto('tournament_entrants')
+    .values(
+      userIds.map((userId) => ({
+        tournament_id: tournamentId,
+        user_id: userId,
+        registration_id: registrationId,
+      })),
+    )
+    .execute();
+}
+
+export async function deleteEntrants(db: Db, registrationId: number) {
+  await db.deleteFrom('tournament_entrants').where('registration_id', '=', registrationId).execute();
+}
+
+/** The entered players among these users, with the name of the one found. */
+export function findEnteredUsers(db: Db, tournamentId: number, userIds: readonly number[]) {
+  return db
+    .selectFrom('tournament_entrants')
+    .innerJoin('users', 'users.id', 'tournament_entrants.user_id')
+    .select(['tournament_entrants.user_id', 'users.name'])
+    .where('tournament_entrants.tournament_id', '=', tournamentId)
+    .where('tournament_entrants.user_id', 'in', [...userIds])
+    .execute();
+}
+
+export async function countPlaceHolders(db: Db, tournamentId: number): Promise<number> {
+  const row = await db
+    .selectFrom('tournament_registrations')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('tournament_id', '=', tournamentId)
+    .where('status', 'in', ['registered', 'pending', 'confirmed'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The waitlist in its order. */
+export function listWaitlist(db: Db, tournamentId: number) {
+  return db
+    .selectFrom('tournament_registrations')
+    .selectAll()
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '=', 'waitlisted')
+    .orderBy('waitlist_position')
+    .orderBy('registered_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** The people a player is entered as: name, gender, ratings by type (profile point, then rank points). */
+export function findPlayers(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.username',
+      'users.is_active',
+      'profiles.gender',
+      'profiles.single_point',
+      'profiles.double_point',
+      'rank_points.single_rating',
+      'rank_points.double_rating',
+    ])
+    .where('users.id', 'in', [...userIds])
+    .execute();
+}
+
+type RegistrationFilters = Omit<RegistrationListQuery, 'page' | 'per_page' | 'sort'>;
+
+function applyFilters<O>(
+  query: JoinedQuery<O>,
+  tournamentId: number,
+  filters: RegistrationFilters,
+): JoinedQuery<O> {
+  let q = query.where('r.tournament_id', '=', tournamentId);
+  if (filters.search) q = q.where(containsText(sql.ref('r.search_text'), foldForSearch(filters.search)));
+  if (filters.status) q = q.where('r.status', '=', filters.status);
+  if (filters.payment_status) q = q.where('r.payment_status', '=', filters.payment_status);
+  return q;
+}
+
+const statusRank = sql<number>`case r.status ${sql.join(
+  REGISTRATION_STATUSES.map((status, index) => sql`when ${status} then ${index}`),
+  sql` `,
+)} else ${REGISTRATION_STATUSES.length} end`;
+
+export async function listRegistrationPage(db: Db, tournamentId: number, query: RegistrationListQuery) {
+  const { field, direction } = query.sort;
+  let rows = applyFilters(registrationsWithPeople(db), tournamentId, query);
+  const nullsLast = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
+  if (field === 'name') rows = rows.orderBy('r.sort_name', direction);
+  else if (field === 'status') rows = rows.orderBy(statusRank, direction);
+  else if (field === 'registered_at') rows = rows.orderBy('r.registered_at', direction);
+  else rows = rows.orderBy(nullsLast(`r.${field}`)).orderBy(`r.${field}`, direction);
+  const [page, count] = await Promise.all([
+    rows
+      .orderBy('r.id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    applyFilters(
+      joinedRegistrations(db).select((eb) => eb.fn.countAll<number>().as('total')),
+      tournamentId,
+      query,
+    ).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(count.total) };
+}
+
+export async function countRegistrationStats(db: Db, tournamentId: number) {
+  const [rows, collected] = await Promise.all([
+    db
+      .selectFrom('tournament_registrations')
+      .select((eb) => ['status', 'payment_status', eb.fn.countAll<number>().as('count')])
+      .where('tournament_id', '=', tournamentId)
+      .groupBy(['status', 'payment_status'])
+      .execute(),
+    db
+      .selectFrom('tournament_registrations as r')
+      .innerJoin('payments', 'payments.id', 'r.payment_id')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('payments.amount'), sql<number>`0`).as('amount'),
+        eb.fn.coalesce(eb.fn.sum<number>('payments.refunded_amount'), sql<number>`0`).as('refunded'),
+      ])
+      .where('r.tournament_id', '=', tournamentId)
+      .where('payments.status', 'in', ['completed', 'refunded'])
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    rows: rows.map((row) => ({ status: row.status, payment: row.payment_status, count: Number(row.count) })),
+    collected: Number(collected.amount) - Number(collected.refunded),
+  };
+}
+
+/** A lock on the registration's tournament row is what serialises registration changes. */
+export function lockRegistrationTournament(db: Db, registrationId: number, dialect: DialectName) {
+  return db
+    .selectFrom('tournament_registrations')
+    .select('tournament_id')
+    .where('id', '=', registrationId)
+    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
+    .executeTakeFirst();
+}

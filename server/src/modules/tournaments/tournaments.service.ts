@@ -1,0 +1,365 @@
+/**
+ * Tournaments (SPEC §3 "Tournament"). Rules owned here:
+ * - a tournament is created as a draft; its state moves only through the actions of
+ *   tournaments.workflow.ts;
+ * - money is integer minor units of its currency; a free tournament has no fee;
+ * - the type cannot change once entries exist (they were made for it), nor the format, its
+ *   options and the match rules once a bracket exists (delete the bracket first);
+ * - the registration deadline is followed by a job that closes registration when late entries
+ *   are not allowed; editing the deadline queues it again;
+ * - archive is a flag and restorable (not while in progress); delete is real, for drafts and
+ *   cancelled tournaments without played matches or payments;
+ * - every change is audited and announced (tournaments.changes.ts).
+ */
+
+import { randomInt } from 'node:crypto';
+import {
+  buildPageMeta,
+  buildSearchText,
+  dateInZone,
+  type PublicTournamentListQuery,
+  resourceRoom,
+  TOURNAMENT_STATUSES,
+  type Tournament,
+  type TournamentCalendarItem,
+  type TournamentCalendarQuery,
+  type TournamentFormat,
+  type TournamentInput,
+  type TournamentListQuery,
+  type TournamentStats,
+  type TournamentStatus,
+  type TournamentType,
+  vietnameseSortKey,
+} from '@pickleball/domain';
+import type { Db } from '../../db/database';
+import { nowIso, toBool } from '../../db/dialect';
+import { recordAudit } from '../../platform/audit';
+import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError, fieldError, notFound } from '../../platform/errors';
+import { enqueueJob } from '../../platform/jobs/jobs';
+import { PendingEvents } from '../../platform/realtime';
+import { changeTournament } from './tournaments.changes';
+import { loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
+import {
+  countTournamentStats,
+  findPublicTournamentRow,
+  insertTournament,
+  listCalendarRows,
+  listPublicTournamentPage,
+  listTournamentPage,
+  type StoredTournament,
+  type TournamentValues,
+  updateTournamentRow,
+} from './tournaments.repository';
+
+const TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+async function requireCourt(db: Db, courtId: number | null): Promise<void> {
+  if (courtId === null) return;
+  const court = await db.selectFrom('courts').select('id').where('id', '=', courtId).executeTakeFirst();
+  if (!court) throw fieldError('court_id', 'invalid_value');
+}
+
+function inputValues(
+  input: TournamentInput,
+): Omit<
+  TournamentValues,
+  | 'status'
+  | 'random_seed'
+  | 'is_archived'
+  | 'revision'
+  | 'cancel_reason'
+  | 'created_by'
+  | 'registration_opened_at'
+  | 'registration_closed_at'
+  | 'started_at'
+  | 'completed_at'
+  | 'cancelled_at'
+  | 'archived_at'
+  | 'created_at'
+  | 'updated_at'
+> {
+  return {
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    format: input.format,
+    max_participants: input.max_participants,
+    seeding_method: input.seeding_method,
+    location: input.location,
+    court_id: input.court_id,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    registration_deadline: input.registration_deadline,
+    organizer_name: input.organizer_name,
+    organizer_email: input.organizer_email,
+    organizer_phone: input.organizer_phone,
+    is_free: input.is_free,
+    entry_fee: input.entry_fee,
+    currency: input.currency,
+    prize_pool: input.prize_pool,
+    auto_bracket_generation: input.auto_bracket_generation,
+    requires_approval: input.requires_approval,
+    is_public: input.is_public,
+    allow_late_registration: input.allow_late_registration,
+    is_active: input.is_active,
+    rules: input.rules,
+    notes: input.notes,
+    sort_order: input.sort_order,
+    bronze_match: input.bronze_match,
+    grand_final_reset: input.grand_final_reset,
+    reset_format: input.reset_format,
+    pools: input.pools,
+    advance_per_pool: input.advance_per_pool,
+    best_of: input.best_of,
+    target_points: input.target_points,
+    win_by: input.win_by,
+    score_type: input.score_type,
+    sort_name: vietnameseSortKey(input.name),
+    search_text: buildSearchText([input.name, input.location, input.organizer_name, input.description]),
+  };
+}
+
+/**
+ * Queues the deadline's job when registration is open, the deadline ahead and late entries not
+ * allowed. The job checks again when it runs (the deadline or the flag may have changed since).
+ */
+export async function scheduleDeadlineClose(trx: Db, row: StoredTournament): Promise<void> {
+  const deadline = row.registration_deadline;
+  if (row.status !== 'registration_open' || deadline === null || toBool(row.allow_late_registration)) return;
+  const at = new Date(deadline).toISOString();
+  await enqueueJob(
+    trx,
+    'tournament.registration_deadline',
+    { tournament_id: row.id, deadline: at },
+    { runAt: new Date(Math.max(Date.parse(at), Date.now())).toISOString() },
+  );
+}
+
+export async function listTournaments(ctx: ServiceContext, query: TournamentListQuery) {
+  const { rows, total } = await listTournamentPage(ctx.db, query);
+  return { data: await toTournaments(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
+}
+
+export const getTournament = (ctx: ServiceContext, id: number) => loadTournament(ctx.db, id);
+
+export async function getTournamentStats(ctx: ServiceContext): Promise<TournamentStats> {
+  const now = new Date();
+  const counts = await countTournamentStats(ctx.db, dateInZone(now, TIME_ZONE), now.toISOString());
+  const byStatus = Object.fromEntries(
+    TOURNAMENT_STATUSES.map((status) => [status, counts.byStatus.get(status) ?? 0]),
+  ) as Record<TournamentStatus, number>;
+  return {
+    total: Object.values(byStatus).reduce((sum, count) => sum + count, 0),
+    by_status: byStatus,
+    upcoming: counts.upcoming,
+    open_for_registration: counts.open,
+    entries: counts.entries,
+    archived: counts.archived,
+  };
+}
+
+export async function listCalendar(
+  ctx: ServiceContext,
+  query: TournamentCalendarQuery,
+): Promise<TournamentCalendarItem[]> {
+  const rows = await listCalendarRows(ctx.db, query.from, query.to);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: row.type as TournamentType,
+    format: row.format as TournamentFormat,
+    status: row.status as TournamentStatus,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    location: row.location,
+    is_public: toBool(row.is_public),
+  }));
+}
+
+export async function createTournament(ctx: ServiceContext, input: TournamentInput): Promise<Tournament> {
+  const actor = requireActor(ctx);
+  await requireCourt(ctx.db, input.court_id);
+  const now = nowIso();
+  const pending = new PendingEvents();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await insertTournament(trx, {
+      ...inputValues(input),
+      status: 'draft',
+      // Any 31-bit integer: the seeded shuffle (mulberry32) takes it as it is.
+      random_seed: randomInt(1, 2 ** 31 - 1),
+      is_archived: false,
+      revision: 1,
+      cancel_reason: null,
+      created_by: actor.id,
+      registration_opened_at: null,
+      registration_closed_at: null,
+      started_at: null,
+      completed_at: null,
+      cancelled_at: null,
+      archived_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    const created = await loadTournament(trx, id);
+    await recordAudit(trx, ctx, { model: 'tournament', recordId: id, event: 'created', newValues: created });
+    pending.add(resourceRoom('tournaments'), {
+      type: 'tournament.updated',
+      id,
+      data: { id, status: 'draft', revision: 1, parts: ['details'], slots: [] },
+    });
+    return id;
+  });
+  pending.publishAll(ctx.services.realtime);
+  return loadTournament(ctx.db, id);
+}
+
+async function hasActiveEntries(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', id)
+    .where('status', '!=', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+async function hasDraw(db: Db, id: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_draws')
+    .select('tournament_id')
+    .where('tournament_id', '=', id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Fields a bracket was drawn and its matches made with. */
+const DRAW_FIELDS = [
+  'format',
+  'bronze_match',
+  'grand_final_reset',
+  'reset_format',
+  'pools',
+  'advance_per_pool',
+  'best_of',
+  'target_points',
+  'win_by',
+  'score_type',
+] as const;
+
+export async function updateTournament(
+  ctx: ServiceContext,
+  id: number,
+  input: TournamentInput,
+): Promise<Tournament> {
+  await requireCourt(ctx.db, input.court_id);
+  await changeTournament(ctx, id, async (change) => {
+    const { trx, row } = change;
+    const values = inputValues(input);
+    if (values.type !== row.type && (await hasActiveEntries(trx, id)))
+      throw new AppError('tournament.type_locked');
+    const drawChanged = DRAW_FIELDS.some((field) => {
+      const before = row[field];
+      const after = values[field];
+      return typeof after === 'boolean' ? toBool(before) !== after : before !== after;
+    });
+    if (drawChanged && (await hasDraw(trx, id))) throw new AppError('tournament.format_locked');
+    const before = await loadTournament(trx, id);
+    await updateTournamentRow(trx, id, { ...values, updated_at: change.now });
+    const after = await loadTournament(trx, id);
+    await recordAudit(trx, ctx, {
+      model: 'tournament',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: after,
+    });
+    if (
+      values.registration_deadline !==
+        (row.registration_deadline && new Date(row.registration_deadline).toISOString()) ||
+      values.allow_late_registration !== toBool(row.allow_late_registration)
+    )
+      await scheduleDeadlineClose(trx, { ...row, ...values });
+    change.parts.add('details');
+  });
+  return loadTournament(ctx.db, id);
+}
+
+export async function setTournamentArchived(
+  ctx: ServiceContext,
+  id: number,
+  archived: boolean,
+): Promise<Tournament> {
+  await changeTournament(ctx, id, async (change) => {
+    const { trx, row } = change;
+    if (toBool(row.is_archived) === archived) return;
+    if (row.status === 'in_progress') {
+      const status = ctx.t(`tournaments:status.${row.status}`);
+      throw new AppError('tournament.invalid_transition', { values: { status } });
+    }
+    await updateTournamentRow(trx, id, {
+      is_archived: archived,
+      archived_at: archived ? change.now : null,
+      updated_at: change.now,
+    });
+    await recordAudit(trx, ctx, {
+      model: 'tournament',
+      recordId: id,
+      event: 'updated',
+      oldValues: { is_archived: !archived },
+      newValues: { action: archived ? 'archive' : 'restore', is_archived: archived },
+    });
+    change.parts.add('details');
+  });
+  return loadTournament(ctx.db, id);
+}
+
+export async function deleteTournament(ctx: ServiceContext, id: number): Promise<void> {
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await loadTournament(trx, id);
+    if (before.status !== 'draft' && before.status !== 'cancelled')
+      throw new AppError('tournament.not_deletable');
+    const played = await trx
+      .selectFrom('tournament_slot_results')
+      .select('id')
+      .where('tournament_id', '=', id)
+      .where('walkover', '=', false)
+      .limit(1)
+      .executeTakeFirst();
+    const paid = await trx
+      .selectFrom('tournament_registrations')
+      .select('id')
+      .where('tournament_id', '=', id)
+      .where('payment_status', '!=', 'unpaid')
+      .limit(1)
+      .executeTakeFirst();
+    if (played || paid) throw new AppError('tournament.not_deletable');
+    // The payments of its entries stay in the payments module (their history), unlinked.
+    await trx.deleteFrom('tournaments').where('id', '=', id).execute();
+    await recordAudit(trx, ctx, { model: 'tournament', recordId: id, event: 'deleted', oldValues: before });
+    pending.add(resourceRoom('tournaments'), { type: 'tournament.deleted', id, data: { id } });
+  });
+  pending.publishAll(ctx.services.realtime);
+}
+
+// ---- Public ----
+
+export async function listPublicTournaments(ctx: ServiceContext, query: PublicTournamentListQuery) {
+  const { rows, total } = await listPublicTournamentPage(ctx.db, query);
+  return {
+    data: (await toTournaments(ctx.db, rows)).map(toPublicTournament),
+    meta: buildPageMeta(query.page, query.per_page, total),
+  };
+}
+
+export async function getPublicTournament(ctx: ServiceContext, id: number) {
+  const row = await findPublicTournamentRow(ctx.db, id);
+  if (!row) throw notFound();
+  return toPublicTournament(((await toTournaments(ctx.db, [row])) as Tournament[])[0] as Tournament);
+}
