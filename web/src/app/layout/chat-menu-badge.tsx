@@ -1,8 +1,11 @@
 import { Box, HStack } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
-import { useChatMenuRooms, useChatUnreadTotals } from '../../modules/chat/chat-menu';
+import { useChatUnreadTotals, useHasInteracted } from '../../modules/chat/chat-menu';
+
+const ChatMenuRooms = lazy(() => import('../../modules/chat/components/chat-menu-rooms'));
 
 const shortCount = (count: number, locale: string) => (count > 99 ? '99+' : formatNumber(count, locale));
 
@@ -87,9 +90,17 @@ export function ChatMenuDot() {
   );
 }
 
-/** Keeps the badge's totals live on every page for those who may chat (renders nothing). */
+/**
+ * Keeps the badge's totals live on every page for those who may chat (renders nothing): the
+ * rooms' code (and the realtime client) load from the user's first interaction.
+ */
 export function ChatMenuLive() {
   const { user, can } = useAuth();
-  useChatMenuRooms(user && can('chat.view') ? user.id : null);
-  return null;
+  const isLive = useHasInteracted();
+  if (!user || !isLive || !can('chat.view')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatMenuRooms userId={user.id} />
+    </Suspense>
+  );
 }
