@@ -38,6 +38,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { PendingEvents } from '../../platform/realtime';
+import { fillPlaces } from './registrations/registrations.places';
 import { changeTournament } from './tournaments.changes';
 import { loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
 import {
@@ -286,6 +287,11 @@ export async function updateTournament(
     )
       await scheduleDeadlineClose(trx, { ...row, ...values });
     change.parts.add('details');
+    // A higher cap frees places: the waitlist moves up at once.
+    if (values.max_participants !== row.max_participants) {
+      change.row = { ...row, ...values };
+      await fillPlaces(change);
+    }
   });
   return loadTournament(ctx.db, id);
 }

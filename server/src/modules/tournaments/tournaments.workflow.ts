@@ -120,6 +120,8 @@ async function hasResults(change: TournamentChange): Promise<boolean> {
 }
 
 async function startTournament(change: TournamentChange, reason: string | null) {
+  if (!canTransitionTournament('start', change.row.status as TournamentStatus))
+    throw invalidTournamentStep(change.ctx, change.row.status);
   const state = await loadBracketState(change);
   if (!state) throw new AppError('tournament.no_bracket');
   await moveStatus(change, 'start', reason);

@@ -57,7 +57,10 @@ describe('a double-elimination event played through the matches API', () => {
       entries.push(entry.id);
     }
     expect((await tournamentAction(app, admin, tournament.id, 'close-registration')).statusCode).toBe(200);
-    const generated = await call(app, admin, { method: 'POST', url: `/api/v1/tournaments/${tournament.id}/bracket` });
+    const generated = await call(app, admin, {
+      method: 'POST',
+      url: `/api/v1/tournaments/${tournament.id}/bracket`,
+    });
     expect(generated.statusCode, generated.body).toBe(200);
 
     // Byes to the top seeds: 5 entries in a bracket of 8, seeds 1-3 advance without playing.
@@ -65,9 +68,12 @@ describe('a double-elimination event played through the matches API', () => {
     const firstRound = bracket.slots.filter((slot) => slot.bracket === 'winners' && slot.round === 1);
     const byes = firstRound.filter((slot) => slot.state === 'bye');
     expect(byes).toHaveLength(3);
-    expect(byes.flatMap((slot) => slot.sides.map((side) => side.entrant?.seed)).filter(Boolean).sort()).toEqual([
-      1, 2, 3,
-    ]);
+    expect(
+      byes
+        .flatMap((slot) => slot.sides.map((side) => side.entrant?.seed))
+        .filter(Boolean)
+        .sort(),
+    ).toEqual([1, 2, 3]);
     // No match before the start.
     expect(bracket.slots.filter((slot) => slot.match !== null)).toHaveLength(0);
 
@@ -112,13 +118,18 @@ describe('a double-elimination event played through the matches API', () => {
 
     // Approving a bracket match moves its players' ratings, recorded with source `tournament`.
     const final = slotOf(bracket, 'GF2').match?.id as number;
-    expect((await call(app, referee, { method: 'POST', url: `/api/v1/matches/${final}/submit` })).statusCode).toBe(200);
-    const finalPlayers = (await call(app, admin, { method: 'GET', url: `/api/v1/matches/${final}` })).json().data;
+    expect(
+      (await call(app, referee, { method: 'POST', url: `/api/v1/matches/${final}/submit` })).statusCode,
+    ).toBe(200);
+    const finalPlayers = (await call(app, admin, { method: 'GET', url: `/api/v1/matches/${final}` })).json()
+      .data;
     const sessions = players.filter((player) =>
       [...finalPlayers.team1, ...finalPlayers.team2].some((p: { id: number }) => p.id === player.userId),
     );
     for (const player of sessions)
-      expect((await call(app, player, { method: 'POST', url: `/api/v1/matches/${final}/confirm` })).statusCode).toBe(200);
+      expect(
+        (await call(app, player, { method: 'POST', url: `/api/v1/matches/${final}/confirm` })).statusCode,
+      ).toBe(200);
     const approved = await call(app, referee, { method: 'POST', url: `/api/v1/matches/${final}/approve` });
     expect(approved.statusCode, approved.body).toBe(200);
     const history = await app.services.db
@@ -128,6 +139,14 @@ describe('a double-elimination event played through the matches API', () => {
       .execute();
     expect(history).toHaveLength(4);
     expect(new Set(history.map((entry) => entry.source))).toEqual(new Set(['tournament']));
+    // An approved result moved the ratings: it is not corrected any more.
+    const correction = await call(app, admin, {
+      method: 'POST',
+      url: `/api/v1/tournaments/${tournament.id}/slots/GF2/correction/preview`,
+      payload: { games: [{ team1: 12, team2: 15 }], reason: 'Ghi nhầm người thắng' },
+    });
+    expect(correction.statusCode).toBe(409);
+    expect(correction.json().code).toBe('tournament.result_approved');
     // The approval changed nothing in the bracket.
     expect((await getBracket(app, admin, tournament.id)).slots.map((slot) => slot.state)).toEqual(
       bracket.slots.map((slot) => slot.state),
@@ -145,11 +164,13 @@ describe('a double-elimination event played through the matches API', () => {
       method: 'GET',
       url: `/api/v1/tournaments/${tournament.id}/registrations?sort=final_place`,
     });
-    const places = registrations.json().data.map((entry: { seed: number; final_place: number; medal: string | null }) => [
-      entry.seed,
-      entry.final_place,
-      entry.medal,
-    ]);
+    const places = registrations
+      .json()
+      .data.map((entry: { seed: number; final_place: number; medal: string | null }) => [
+        entry.seed,
+        entry.final_place,
+        entry.medal,
+      ]);
     // Seed 1 wins, seed 2 (the grand-final loser) is second, the losers' final loser third.
     expect(places[0]).toEqual([1, 1, 'gold']);
     expect(places[1]).toEqual([2, 2, 'silver']);
