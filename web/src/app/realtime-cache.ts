@@ -28,7 +28,6 @@ import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
 import { taskKeys } from '../modules/tasks/tasks.keys';
-import { applyTaskUpdated } from '../modules/tasks/tasks-realtime';
 
 /**
  * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
@@ -165,7 +164,7 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
     }
     case 'task.updated': {
       // The whole task travels with the event: the board keeps the newer copy, no refetch.
-      applyTaskUpdated(client, event.data as Task);
+      applyTask(client, event.data as Task);
       return;
     }
     case 'session.access_changed': {
@@ -182,6 +181,23 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
     default:
       return;
   }
+}
+
+type TasksRealtime = typeof import('../modules/tasks/tasks-realtime');
+let tasksRealtime: Promise<TasksRealtime> | null = null;
+
+/**
+ * The tasks' cache merge (domain's board order and copy merge) loads with the first task event,
+ * in order like the chat's below; the board's own page has it already.
+ */
+function applyTask(client: QueryClient, task: Task): void {
+  tasksRealtime ??= import('../modules/tasks/tasks-realtime');
+  void tasksRealtime
+    .then((tasks) => tasks.applyTaskUpdated(client, task))
+    .catch(() => {
+      tasksRealtime = null;
+      void client.invalidateQueries({ queryKey: taskKeys.all });
+    });
 }
 
 type ChatRealtime = typeof import('../modules/chat/chat-realtime');
