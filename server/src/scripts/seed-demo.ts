@@ -14,6 +14,7 @@ import { seedDemoNotifications } from '../modules/notifications/notifications.de
 import { seedDemoPayments } from '../modules/payments/payments.demo';
 import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
 import { seedDemoTasks } from '../modules/tasks/tasks.demo';
+import { seedDemoTournaments } from '../modules/tournaments/tournaments.demo';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
       ['devices', await seedDemoDevices(handle.db)],
       ['meetings', await seedDemoMeetings(handle.db)],
       ['tasks', await seedDemoTasks(handle.db)],
+      ['tournaments', await seedDemoTournaments(handle.db)],
     ];
     console.log(
       `Demo data (password for every demo user: ${DEMO_PASSWORD}): ${added.map(([what, count]) => `${count} ${what}`).join(', ')}.`,
