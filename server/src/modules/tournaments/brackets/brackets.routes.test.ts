@@ -354,6 +354,65 @@ describe('bracket matches', () => {
   });
 });
 
+describe('pools and round robins', () => {
+  it('plays pool rounds in order, ranks the pools and fills the playoff when they finish', async () => {
+    const { tournament } = await closedTournament([5, 4.6, 4.2, 3.8], {
+      format: 'pool_play',
+      pools: 2,
+      advance_per_pool: 1,
+    });
+    expect((await generate(tournament.id)).statusCode).toBe(200);
+    await tournamentAction(app, admin, tournament.id, 'start');
+    let bracket = await getBracket(app, admin, tournament.id);
+    const poolSlots = bracket.slots.filter((slot) => slot.bracket === 'pool');
+    expect(poolSlots.map((slot) => slot.state)).toEqual(['ready', 'ready']);
+    expect(slotOf(bracket, 'PO1-1').state).toBe('waiting');
+    for (const slot of poolSlots)
+      await playMatch(app, admin, slot.match?.id as number, straightGames('b', 9));
+    bracket = await getBracket(app, admin, tournament.id);
+    const view = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/tournaments/${tournament.id}/bracket` })
+    ).json().data;
+    expect(view.pools.map((pool: { complete: boolean }) => pool.complete)).toEqual([true, true]);
+    expect(view.pools[0].standings[0]).toMatchObject({
+      rank: 1,
+      won: 1,
+      lost: 0,
+      points_for: 22,
+      point_differential: 4,
+    });
+    // The pools' winners (side b of each pool match) meet in the playoff's final.
+    const winners = poolSlots.map((slot) => slot.sides[1]?.entrant?.seed).sort();
+    const final = slotOf(bracket, 'PO1-1');
+    expect(final.state).toBe('ready');
+    expect(final.match_status).toBe('scheduled');
+    expect(final.sides.map((side) => side.entrant?.seed).sort()).toEqual(winners);
+    const matches = await call(app, admin, {
+      method: 'GET',
+      url: `/api/v1/tournaments/${tournament.id}/matches?status=completed`,
+    });
+    expect(matches.json().data.map((slot: { key: string }) => slot.key)).toEqual(
+      poolSlots.map((slot) => slot.key),
+    );
+  });
+
+  it('gives a round robin entrant its next match only once the previous one is played', async () => {
+    const { tournament } = await closedTournament([5, 4.5, 4], { format: 'round_robin' });
+    await generate(tournament.id);
+    await tournamentAction(app, admin, tournament.id, 'start');
+    let bracket = await getBracket(app, admin, tournament.id);
+    // Three entrants: one match a round, one bye a round.
+    expect(bracket.slots).toHaveLength(3);
+    const ready = bracket.slots.filter((slot) => slot.state === 'ready');
+    expect(ready).toHaveLength(1);
+    expect(bracket.slots.filter((slot) => slot.match !== null)).toHaveLength(1);
+    await playMatch(app, admin, ready[0]?.match?.id as number, straightGames('a'));
+    bracket = await getBracket(app, admin, tournament.id);
+    expect(bracket.slots.filter((slot) => slot.state === 'ready' && slot.match !== null)).toHaveLength(1);
+    expect(bracket.slots.filter((slot) => slot.state === 'done')).toHaveLength(1);
+  });
+});
+
 describe('cancelling a tournament in play', () => {
   it('voids its open matches, cancels every entry and tells the players', async () => {
     const { tournament, players } = await closedTournament([4.8, 4.6, 4.4, 4.2], { name: 'Giải Bị Huỷ' });

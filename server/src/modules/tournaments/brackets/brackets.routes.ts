@@ -18,6 +18,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/routing';
+import { applyCorrection, previewCorrection } from './brackets.corrections';
 import {
   deleteBracket,
   generateBracket,
@@ -26,7 +27,7 @@ import {
   updateSeeding,
 } from './brackets.generate';
 import { listSlotHistory, listTournamentMatches, loadBracket, loadPublicBracket } from './brackets.queries';
-import { applyCorrection, previewCorrection, recordWalkover } from './brackets.results';
+import { recordWalkover } from './brackets.results';
 import { cancelSlotMatch, postponeSlot, rescheduleSlot, scheduleSlot } from './brackets.schedule';
 
 const tags = ['tournaments'];
