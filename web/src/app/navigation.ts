@@ -106,7 +106,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.calendar',
         path: '/calendar',
-        isComingSoon: true,
         icon: CalendarDays,
         permission: 'calendar.view',
       },

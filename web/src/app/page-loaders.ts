@@ -9,6 +9,8 @@ const STATIC_PAGE_TEXTS = ['static-pages'];
 const MATCH_SESSION_TEXTS = ['match-sessions', 'matches'];
 /** The chat's composer says how its uploads go in the files module's words. */
 const CHAT_TEXTS = ['chat', 'files'];
+/** The meeting form's attachments speak the files module's words. */
+const CALENDAR_TEXTS = ['calendar', 'files'];
 
 /**
  * The code of every signed-in page but the dashboard, by its route path. This module is the only
@@ -156,6 +158,9 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
     withTexts(import('../modules/static-pages/pages/static-page-detail-page'), STATIC_PAGE_TEXTS),
   '/static-pages/:id/edit': () =>
     withTexts(import('../modules/static-pages/pages/static-page-edit-page'), STATIC_PAGE_TEXTS),
+  '/calendar': () => withTexts(import('../modules/calendar/pages/calendar-page'), CALENDAR_TEXTS),
+  '/calendar/meetings': () =>
+    withTexts(import('../modules/calendar/pages/meetings-list-page'), CALENDAR_TEXTS),
   '/tasks': () => withTexts(import('../modules/tasks/pages/tasks-list-page'), ['tasks']),
   '/tasks/kanban': () => withTexts(import('../modules/tasks/pages/tasks-board-page'), ['tasks']),
   '/tasks/create': () => withTexts(import('../modules/tasks/pages/task-create-page'), ['tasks']),

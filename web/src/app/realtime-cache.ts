@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/realtime';
+import { calendarKeys } from '../modules/calendar/calendar.keys';
 import { chatKeys } from '../modules/chat/chat.keys';
 import { clubKeys } from '../modules/clubs/clubs.keys';
 import { courtKeys } from '../modules/courts/courts.keys';
@@ -167,6 +168,15 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       applyTask(client, event.data as Task);
       return;
     }
+    case 'meeting.updated': {
+      // A meeting changed, was answered, moved, cancelled or deleted: the views of every range,
+      // the list, and the meeting if it is open (its answers show live to the organiser).
+      const { id } = event.data as { id: number; revision: number };
+      void client.invalidateQueries({ queryKey: calendarKeys.occurrences() }, { cancelRefetch: false });
+      void client.invalidateQueries({ queryKey: calendarKeys.lists() }, { cancelRefetch: false });
+      void client.invalidateQueries({ queryKey: calendarKeys.detail(id) });
+      return;
+    }
     case 'session.access_changed': {
       // The user's roles or permissions changed: the new claims come with a refresh, and what
       // the old ones showed is fetched again.
@@ -245,6 +255,7 @@ export function refetchAfterReconnect(client: QueryClient): void {
     paymentKeys.all,
     myPaymentKeys.all,
     taskKeys.all,
+    calendarKeys.all,
   ])
     void client.invalidateQueries({ queryKey });
 }
@@ -263,6 +274,8 @@ export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]):
     void client.invalidateQueries({ queryKey: notificationKeys.all });
   // A card moved between the board's fetch and the join would otherwise stay where it was.
   if (rooms.includes(resourceRoom('tasks'))) void client.invalidateQueries({ queryKey: taskKeys.board() });
+  // An answer or a move between the calendar's fetch and the join would otherwise not show.
+  if (rooms.includes(resourceRoom('calendar'))) void client.invalidateQueries({ queryKey: calendarKeys.all });
   if (rooms.some((room) => room.startsWith('user:'))) {
     void client.invalidateQueries({ queryKey: inboxKeys.all });
     // The payer back from the gateway: its confirmation may have come before the join.

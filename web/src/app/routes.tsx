@@ -139,8 +139,8 @@ export const protectedRoutes: AppRoute[] = [
     element: page('/audit'),
   },
 
-  soon('/calendar', 'calendar.view'),
-  soon('/calendar/meetings', 'calendar.view'),
+  { path: '/calendar', permission: 'calendar.view', element: page('/calendar') },
+  { path: '/calendar/meetings', permission: 'calendar.view', element: page('/calendar/meetings') },
   { path: '/tasks', permission: 'task.view', element: page('/tasks') },
   { path: '/tasks/kanban', permission: 'task.view', element: page('/tasks/kanban') },
   { path: '/tasks/create', permission: 'task.create', element: page('/tasks/create') },
