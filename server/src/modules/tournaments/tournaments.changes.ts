@@ -10,6 +10,7 @@
  */
 import {
   resourceRoom,
+  TOURNAMENT_STATUS_LABELS,
   type TournamentChangedEvent,
   type TournamentStatus,
   tournamentRoom,
@@ -18,10 +19,15 @@ import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
 import type { ServiceContext } from '../../platform/context';
-import { notFound } from '../../platform/errors';
+import { AppError, notFound } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { notify } from '../notifications/notify';
 import { bumpRevision, lockTournamentRow, type StoredTournament } from './tournaments.repository';
+
+export function invalidTournamentStep(ctx: ServiceContext, status: string): AppError {
+  const label = TOURNAMENT_STATUS_LABELS[status as TournamentStatus] ?? status;
+  return new AppError('tournament.invalid_transition', { values: { status: ctx.t(label) } });
+}
 
 export type ChangedPart = TournamentChangedEvent['parts'][number];
 

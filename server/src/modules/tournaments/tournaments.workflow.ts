@@ -16,7 +16,6 @@
 import {
   canTransitionTournament,
   computePlacings,
-  TOURNAMENT_STATUS_LABELS,
   TOURNAMENT_TRANSITIONS,
   type Tournament,
   type TournamentAction,
@@ -36,7 +35,12 @@ import { updateSlotRow } from './brackets/brackets.repository';
 import { cancelEntry } from './registrations/registrations.places';
 import { listStoredRegistrations } from './registrations/registrations.repository';
 import { closePaymentLater } from './registrations/registrations.service';
-import { changeTournament, type TournamentChange, tellPlayers } from './tournaments.changes';
+import {
+  changeTournament,
+  invalidTournamentStep,
+  type TournamentChange,
+  tellPlayers,
+} from './tournaments.changes';
 import { loadTournament } from './tournaments.mapper';
 import { updateTournamentRow } from './tournaments.repository';
 import { scheduleDeadlineClose } from './tournaments.service';
@@ -52,11 +56,6 @@ function systemContext(services: AppServices, job: string): ServiceContext {
     services,
     log: pino({ level: services.config.logLevel }),
   };
-}
-
-export function invalidTournamentStep(ctx: ServiceContext, status: string): AppError {
-  const label = TOURNAMENT_STATUS_LABELS[status as TournamentStatus] ?? status;
-  return new AppError('tournament.invalid_transition', { values: { status: ctx.t(label) } });
 }
 
 /** Moves the status (checked) and stamps when it happened. */

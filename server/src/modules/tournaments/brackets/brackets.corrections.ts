@@ -30,7 +30,7 @@ import type { ServiceContext } from '../../../platform/context';
 import { AppError, fieldError, notFound } from '../../../platform/errors';
 import { replaceGames, updateMatch } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
-import { changeTournament, type TournamentChange } from '../tournaments.changes';
+import { changeTournament, invalidTournamentStep, type TournamentChange } from '../tournaments.changes';
 import { voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState } from './brackets.progress';
 import { loadBracket, toResultView } from './brackets.queries';
@@ -53,6 +53,8 @@ async function planCorrection(
   key: string,
   input: CorrectionInput,
 ): Promise<CorrectionPlan> {
+  // A finished (or cancelled) event's results stand; a correction belongs to play.
+  if (change.row.status !== 'in_progress') throw invalidTournamentStep(change.ctx, change.row.status);
   const state = await requireState(change);
   const row = requireSlot(state, key);
   if (row.result_winner === null) throw new AppError('tournament.slot_not_playable');

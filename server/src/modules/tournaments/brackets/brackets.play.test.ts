@@ -152,8 +152,38 @@ describe('a double-elimination event played through the matches API', () => {
       bracket.slots.map((slot) => slot.state),
     );
 
+    // The first grand final's result takes its approval after the event is over: nothing moves.
+    const firstFinal = slotOf(bracket, 'GF').match?.id as number;
+    const gfPlayers = (await call(app, admin, { method: 'GET', url: `/api/v1/matches/${firstFinal}` })).json()
+      .data;
     const completed = await tournamentAction(app, admin, tournament.id, 'complete');
     expect(completed.statusCode, completed.body).toBe(200);
+    expect(
+      (await call(app, referee, { method: 'POST', url: `/api/v1/matches/${firstFinal}/submit` })).statusCode,
+    ).toBe(200);
+    for (const player of players.filter((p) =>
+      [...gfPlayers.team1, ...gfPlayers.team2].some((q: { id: number }) => q.id === p.userId),
+    ))
+      await call(app, player, { method: 'POST', url: `/api/v1/matches/${firstFinal}/confirm` });
+    const lateApproval = await call(app, referee, {
+      method: 'POST',
+      url: `/api/v1/matches/${firstFinal}/approve`,
+    });
+    expect(lateApproval.statusCode, lateApproval.body).toBe(200);
+    // An event that is over takes no correction.
+    const lateCorrection = await call(app, admin, {
+      method: 'POST',
+      url: `/api/v1/tournaments/${tournament.id}/slots/W1-2/correction/preview`,
+      payload: {
+        games: [
+          { team1: 2, team2: 11 },
+          { team1: 3, team2: 11 },
+        ],
+        reason: 'Sửa sau khi kết thúc',
+      },
+    });
+    expect(lateCorrection.json().code).toBe('tournament.invalid_transition');
+
     expect(completed.json().data).toMatchObject({ status: 'completed' });
     expect(completed.json().data.podium.map((entry: { medal: string }) => entry.medal)).toEqual([
       'gold',

@@ -21,7 +21,13 @@ import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import type { MatchChange } from '../../matches/matches.hooks';
 import { listGamesOfMatches, listPlayersOfMatches } from '../../matches/matches.repository';
-import { changeTournament, closeChange, openChange, type TournamentChange } from '../tournaments.changes';
+import {
+  changeTournament,
+  closeChange,
+  invalidTournamentStep,
+  openChange,
+  type TournamentChange,
+} from '../tournaments.changes';
 import { playersOfEntries, voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState, loadBracketState } from './brackets.progress';
 import { loadBracket } from './brackets.queries';
@@ -149,8 +155,17 @@ export async function onBracketMatchChange(matchChange: MatchChange): Promise<vo
   if (action === 'edit') await requireBracketPlayers(change, row, matchId);
   const recorded = row.result_match_id === matchId ? resultOfRow(row) : null;
   const inPlay = change.row.status === 'in_progress';
+  // A bracket's results change only while it is played; once it is over they stand (approvals of
+  // its matches go on: they change no result).
+  const requireInPlay = () => {
+    if (inPlay) return;
+    if (change.row.status === 'completed' || change.row.status === 'cancelled')
+      throw invalidTournamentStep(change.ctx, change.row.status);
+    throw new AppError('tournament.not_in_progress');
+  };
   if (match.status === 'voided') {
     if (recorded) {
+      requireInPlay();
       const outcome = recordResult(state.draw, state.results, slot.key, null);
       if (outcome.ok && outcome.reset.length > 0) throw new AppError('tournament.correction_required');
       await commitResult(change, state, slot.key, null, { matchId: null, note: null, supersede: 'voided' });
@@ -160,20 +175,20 @@ export async function onBracketMatchChange(matchChange: MatchChange): Promise<vo
     state.rows.set(slot.key, { ...(state.rows.get(slot.key) as SlotRow), ...values });
     change.slots.add(slot.key);
   } else if (RESULT_STATUSES.has(match.status) && (match.winner_team === 1 || match.winner_team === 2)) {
-    if (!inPlay) throw new AppError('tournament.not_in_progress');
     const result: SlotResult = {
       winner: match.winner_team === 1 ? 'a' : 'b',
       walkover: false,
       games: await gamesOf(change, matchId),
     };
     if (!sameResult(recorded, result)) {
+      requireInPlay();
       const outcome = recordResult(state.draw, state.results, slot.key, result);
       if (!outcome.ok) throw new AppError('tournament.slot_not_playable');
       if (outcome.reset.length > 0) throw new AppError('tournament.correction_required');
       await commitResult(change, state, slot.key, result, { matchId, note: null, supersede: 'corrected' });
     }
   } else if (LIVE_STATUSES.has(match.status)) {
-    if (!inPlay) throw new AppError('tournament.not_in_progress');
+    requireInPlay();
     if (row.match_status !== 'in_progress') {
       await updateSlotRow(trx, row.id, {
         match_status: 'in_progress',
