@@ -38,5 +38,7 @@ export const calendarStyles: SystemStyleObject = {
     '& .fc .fc-col-header-cell-cushion': { fontSize: 'xs', paddingInline: '0' },
     '& .fc .fc-daygrid-day-number': { fontSize: 'xs', padding: '1' },
     '& .fc .fc-timegrid-slot-label-cushion': { fontSize: 'xs' },
+    // A phone's month cell has room for a few letters: the title says more than the time.
+    '& .fc .fc-daygrid-event .cv-event-time': { display: 'none' },
   },
 };

@@ -192,17 +192,18 @@ export function CalendarView<T>({
           initialView={initial.view}
           initialDate={initial.date}
           headerToolbar={false}
-          height="auto"
+          // A day's 24 hours scroll inside the grid (opened at 07:00); months and lists grow with their content.
+          height={view === 'week' || view === 'day' ? 680 : 'auto'}
           views={{
-            dayGrid: { eventDisplay: 'block' },
             timeGrid: { scrollTime: '07:00:00', nowIndicator: true },
           }}
           events={inputs}
+          eventDisplay="block"
           eventInteractive
           navLinks
           dayMaxEvents
-          eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: language.startsWith('en') }}
-          slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: language.startsWith('en') }}
+          eventTimeFormat={timeFormat(language)}
+          slotLabelFormat={timeFormat(language)}
           selectable={Boolean(onSelectSlot)}
           selectMirror
           selectLongPressDelay={400}
@@ -229,10 +230,17 @@ export function CalendarView<T>({
   );
 }
 
+/** "7:00 PM" in English, "19:00" in Vietnamese. */
+function timeFormat(language: string) {
+  return language.startsWith('vi')
+    ? ({ hour: '2-digit', minute: '2-digit', hour12: false } as const)
+    : ({ hour: 'numeric', minute: '2-digit', meridiem: 'short' } as const);
+}
+
 /** The time and the title; the title keeps its full text as a tooltip (a phone's month cell cuts it). */
 function renderEventContent(arg: EventContentArg) {
-  const isList = arg.view.type.startsWith('list');
-  if (isList) return undefined;
+  // The list view's own row (time, dot, title) reads well as it is: `true` keeps FullCalendar's.
+  if (arg.view.type.startsWith('list')) return true;
   return (
     <Box
       className="cv-event"

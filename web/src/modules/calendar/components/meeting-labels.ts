@@ -61,7 +61,13 @@ const REPEAT_KEYS: Record<RepeatChoice, string> = {
   monthly: 'calendar:repeat.monthly',
   yearly: 'calendar:repeat.yearly',
 };
-/** "every {{count}} weeks" per pattern (plural forms by count). */
+/** "Every week" per pattern, and "every {{count}} weeks" for a longer interval. */
+const EVERY_ONE_KEYS: Record<RecurrencePattern, string> = {
+  daily: 'calendar:every.day',
+  weekly: 'calendar:every.week',
+  monthly: 'calendar:every.month',
+  yearly: 'calendar:every.year',
+};
 const EVERY_KEYS: Record<RecurrencePattern, string> = {
   daily: 'calendar:every.days',
   weekly: 'calendar:every.weeks',
@@ -105,7 +111,8 @@ export function useMeetingLabels() {
       role: (value: ParticipantRole) => t(ROLE_KEYS[value]),
       response: (value: ParticipantResponse) => t(RESPONSE_KEYS[value]),
       repeat: (value: RepeatChoice) => t(REPEAT_KEYS[value]),
-      every: (pattern: RecurrencePattern, count: number) => t(EVERY_KEYS[pattern], { count }),
+      every: (pattern: RecurrencePattern, count: number) =>
+        count === 1 ? t(EVERY_ONE_KEYS[pattern]) : t(EVERY_KEYS[pattern], { count }),
       reminder: (minutes: number) =>
         minutes in REMINDER_KEYS ? t(REMINDER_KEYS[minutes as ReminderMinutes]) : String(minutes),
       scope: (value: EditScope) => t(SCOPE_KEYS[value]),

@@ -51,12 +51,11 @@ export function useMeetingPanels(): MeetingPanels {
     );
   }, [setSearchParams]);
   const openCreate = useCallback((slot: NewMeetingSlot) => setForm({ mode: 'create', slot }), []);
+  // The form opens over the details (closing a drawer dismisses the layers opened above it), and
+  // going back from the form shows the meeting as it now is.
   const openEdit = useCallback(
-    (meeting: Meeting, occurrence: OccurrenceShown | null) => {
-      closeDetails();
-      setForm({ mode: 'edit', meeting, occurrence });
-    },
-    [closeDetails],
+    (meeting: Meeting, occurrence: OccurrenceShown | null) => setForm({ mode: 'edit', meeting, occurrence }),
+    [],
   );
 
   const panels = (
