@@ -162,8 +162,21 @@ export async function playMatch(
   matchId: number,
   games: readonly [number, number][],
 ) {
+  const saved = await saveScores(app, session, matchId, games);
+  // A refusal (the bracket's rules) is the answer; otherwise the completion's.
+  if (saved.statusCode !== 200) return saved;
+  return call(app, session, { method: 'POST', url: `/api/v1/matches/${matchId}/complete` });
+}
+
+/** The match form's save (PUT) with these scores and everything else as the match has it. */
+export async function saveScores(
+  app: FastifyInstance,
+  session: Session,
+  matchId: number,
+  games: readonly [number, number][],
+) {
   const match = (await call(app, session, { method: 'GET', url: `/api/v1/matches/${matchId}` })).json().data;
-  const saved = await call(app, session, {
+  return call(app, session, {
     method: 'PUT',
     url: `/api/v1/matches/${matchId}`,
     payload: {
@@ -185,10 +198,6 @@ export async function playMatch(
       games: games.map(([team1, team2]) => ({ team1, team2 })),
     },
   });
-  // A refusal (the bracket's rules) is the answer; otherwise the completion's.
-  if (saved.statusCode !== 200) return saved;
-  const completed = await call(app, session, { method: 'POST', url: `/api/v1/matches/${matchId}/complete` });
-  return completed;
 }
 
 /** Side a wins 11-x twice (best of 3); side b wins when `winner` is 'b'. */

@@ -11,6 +11,7 @@
  */
 import {
   type Bracket,
+  dependentsOf,
   RESULT_MATCH_STATUSES,
   recordResult,
   type SlotResult,
@@ -185,6 +186,10 @@ export async function onBracketMatchChange(matchChange: MatchChange): Promise<vo
       const outcome = recordResult(state.draw, state.results, slot.key, result);
       if (!outcome.ok) throw new AppError('tournament.slot_not_playable');
       if (outcome.reset.length > 0) throw new AppError('tournament.correction_required');
+      // A changed result may change who plays a later match; one already begun is not voided
+      // behind the referee's back: the correction shows it first.
+      if (recorded && (await hasStartedDependents(change, state, slot.key)))
+        throw new AppError('tournament.correction_required');
       await commitResult(change, state, slot.key, result, { matchId, note: null, supersede: 'corrected' });
     }
   } else if (LIVE_STATUSES.has(match.status)) {
@@ -201,6 +206,27 @@ export async function onBracketMatchChange(matchChange: MatchChange): Promise<vo
   }
   await advanceBracket(change, state);
   await closeChange(change);
+}
+
+/** Whether a later slot's match has begun (scored live, or past its draft). */
+async function hasStartedDependents(
+  change: TournamentChange,
+  state: BracketState,
+  key: string,
+): Promise<boolean> {
+  const matchIds = dependentsOf(state.draw, key).flatMap((dependent) => {
+    const matchId = state.rows.get(dependent)?.match_id;
+    return matchId === null || matchId === undefined ? [] : [matchId];
+  });
+  if (matchIds.length === 0) return false;
+  const started = await change.trx
+    .selectFrom('matches')
+    .select('id')
+    .where('id', 'in', matchIds)
+    .where((eb) => eb.or([eb('status', '!=', 'draft'), eb('live_status', 'is not', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return started !== undefined;
 }
 
 export async function requireState(change: TournamentChange): Promise<BracketState> {

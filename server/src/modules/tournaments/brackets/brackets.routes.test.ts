@@ -8,6 +8,7 @@ import {
   getBracket,
   type Player,
   playMatch,
+  saveScores,
   slotOf,
   straightGames,
   tournamentAction,
@@ -255,7 +256,7 @@ describe('bracket matches', () => {
     expect(bracket.champion?.seed).toBe(1);
 
     // Through the matches module, a changed result with later results depending on it is refused.
-    const edited = await playMatch(
+    const edited = await saveScores(
       app,
       admin,
       second.match?.id as number,
@@ -351,6 +352,50 @@ describe('bracket matches', () => {
       await call(app, admin, { method: 'GET', url: `/api/v1/matches/${slotOf(after, 'W1-1').match?.id}` })
     ).json().data;
     expect(match).toMatchObject({ status: 'completed', winner_team: 2 });
+  });
+});
+
+describe('results edited through the matches module', () => {
+  it('moves the bracket when nothing later has begun, and is refused once the next match is under way', async () => {
+    const { tournament } = await closedTournament([5, 4.5, 4, 3.5]);
+    await generate(tournament.id);
+    await tournamentAction(app, admin, tournament.id, 'start');
+    let bracket = await getBracket(app, admin, tournament.id);
+    const first = slotOf(bracket, 'W1-1');
+    const second = slotOf(bracket, 'W1-2');
+    await playMatch(app, admin, first.match?.id as number, straightGames('a'));
+    await playMatch(app, admin, second.match?.id as number, straightGames('a'));
+    bracket = await getBracket(app, admin, tournament.id);
+    const finalBefore = slotOf(bracket, 'W2-1');
+    expect(finalBefore.sides[0]?.entrant?.registration_id).toBe(first.sides[0]?.entrant?.registration_id);
+
+    // The referee fixes a mistyped score: the other side won. Nothing later has begun.
+    const edited = await saveScores(app, admin, first.match?.id as number, [
+      [9, 11],
+      [11, 13],
+    ]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    bracket = await getBracket(app, admin, tournament.id);
+    const finalAfter = slotOf(bracket, 'W2-1');
+    expect(slotOf(bracket, 'W1-1').winner).toBe('b');
+    expect(finalAfter.sides[0]?.entrant?.registration_id).toBe(first.sides[1]?.entrant?.registration_id);
+    expect(finalAfter.match?.id).not.toBe(finalBefore.match?.id);
+    const oldFinal = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/matches/${finalBefore.match?.id}` })
+    ).json().data;
+    expect(oldFinal.status).toBe('voided');
+
+    // The final goes live: the first semi-final's result is no longer edited from the match.
+    const live = await call(app, admin, {
+      method: 'POST',
+      url: `/api/v1/matches/${finalAfter.match?.id}/live/start`,
+      payload: { first_server: 'A' },
+    });
+    expect(live.statusCode, live.body).toBe(200);
+    expect(slotOf(await getBracket(app, admin, tournament.id), 'W2-1').match_status).toBe('in_progress');
+    const refused = await saveScores(app, admin, first.match?.id as number, straightGames('a'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('tournament.correction_required');
   });
 });
 
