@@ -140,6 +140,35 @@ describe('generating the bracket', () => {
   });
 });
 
+describe('automatic generation', () => {
+  it('draws the bracket when registration closes, and still closes when it cannot', async () => {
+    const { tournament } = await closedTournament([4.4, 4.2, 4.0, 3.8], { auto_bracket_generation: true });
+    const drawn = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/tournaments/${tournament.id}` })
+    ).json().data;
+    expect(drawn).toMatchObject({ status: 'registration_closed', has_bracket: true });
+    expect((await getBracket(app, admin, tournament.id)).slots).toHaveLength(3);
+    const alone = await closedTournament([4.4], { auto_bracket_generation: true });
+    const closed = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/tournaments/${alone.tournament.id}` })
+    ).json().data;
+    expect(closed).toMatchObject({ status: 'registration_closed', has_bracket: false });
+    const audit = await app.services.db
+      .selectFrom('audit_logs')
+      .select('new_values')
+      .where('model', '=', 'tournament')
+      .where('record_id', '=', String(alone.tournament.id))
+      .execute();
+    expect(audit.map((row) => JSON.parse(row.new_values ?? '{}'))).toContainEqual(
+      expect.objectContaining({
+        action: 'generate_bracket',
+        trigger: 'auto',
+        failed: 'tournament.insufficient_players',
+      }),
+    );
+  });
+});
+
 describe('bracket matches', () => {
   it('refuses to regenerate once played, records walkovers and moves matches through their statuses', async () => {
     const { tournament } = await closedTournament([5, 4.5, 4, 3.5]);
