@@ -18,7 +18,6 @@ import {
   countEntries,
   type EntryCounts,
   findTournamentRow,
-  findTournamentRows,
   listPodiums,
   type TournamentRow,
 } from './tournaments.repository';
@@ -129,10 +128,6 @@ export async function loadTournament(db: Db, id: number): Promise<Tournament> {
   const row = await findTournamentRow(db, id);
   if (!row) throw notFound();
   return (await toTournaments(db, [row]))[0] as Tournament;
-}
-
-export async function loadTournaments(db: Db, ids: readonly number[]): Promise<Tournament[]> {
-  return toTournaments(db, await findTournamentRows(db, ids));
 }
 
 /** What anyone may see of a public tournament. */

@@ -43,11 +43,6 @@ export function findTournamentRow(db: Db, id: number) {
   return tournamentsWithPeople(db).where('tournaments.id', '=', id).executeTakeFirst();
 }
 
-export function findTournamentRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return tournamentsWithPeople(db).where('tournaments.id', 'in', ids).execute();
-}
-
 /** The tournament's own row, locked on PostgreSQL: changes of one tournament run one after another. */
 export function lockTournamentRow(db: Db, id: number, dialect: DialectName) {
   return db

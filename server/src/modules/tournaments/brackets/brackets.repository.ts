@@ -26,15 +26,6 @@ export async function listSlotRows(db: Db, tournamentId: number): Promise<SlotRo
     .execute();
 }
 
-export function findSlotRow(db: Db, tournamentId: number, key: string) {
-  return db
-    .selectFrom('tournament_slots')
-    .selectAll()
-    .where('tournament_id', '=', tournamentId)
-    .where('key', '=', key)
-    .executeTakeFirst();
-}
-
 export function findSlotOfMatch(db: Db, matchId: number) {
   return db.selectFrom('tournament_slots').selectAll().where('match_id', '=', matchId).executeTakeFirst();
 }

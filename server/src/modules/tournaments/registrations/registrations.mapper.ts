@@ -11,7 +11,7 @@ import type { Db } from '../../../db/database';
 import { toIso, toIsoOrNull } from '../../../db/dialect';
 import { notFound } from '../../../platform/errors';
 import { entryName } from '../tournaments.mapper';
-import { findRegistrationRow, findRegistrationRows, type RegistrationRow } from './registrations.repository';
+import { findRegistrationRow, type RegistrationRow } from './registrations.repository';
 
 const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
@@ -80,9 +80,4 @@ export async function loadRegistration(db: Db, id: number): Promise<Registration
   const row = await findRegistrationRow(db, id);
   if (!row) throw notFound();
   return toRegistration(row);
-}
-
-export async function loadRegistrations(db: Db, ids: readonly number[]): Promise<Registration[]> {
-  const byId = new Map((await findRegistrationRows(db, ids)).map((row) => [row.id, toRegistration(row)]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
 }

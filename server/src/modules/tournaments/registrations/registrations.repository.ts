@@ -5,7 +5,7 @@
 import { foldForSearch, REGISTRATION_STATUSES, type RegistrationListQuery } from '@pickleball/domain';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { containsText, type DialectName } from '../../../db/dialect';
+import { containsText } from '../../../db/dialect';
 import type { TournamentRegistrationsTable } from '../tournaments.table';
 
 export type RegistrationValues = Omit<TournamentRegistrationsTable, 'id'>;
@@ -51,21 +51,6 @@ export type RegistrationRow = NonNullable<Awaited<ReturnType<typeof findRegistra
 
 export function findRegistrationRow(db: Db, id: number) {
   return registrationsWithPeople(db).where('r.id', '=', id).executeTakeFirst();
-}
-
-export function findRegistrationRows(db: Db, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return registrationsWithPeople(db).where('r.id', 'in', ids).execute();
-}
-
-/** Every entry of a tournament with these statuses, in registration order. */
-export function listRegistrationRows(db: Db, tournamentId: number, statuses?: readonly string[]) {
-  return registrationsWithPeople(db)
-    .where('r.tournament_id', '=', tournamentId)
-    .$if(statuses !== undefined, (qb) => qb.where('r.status', 'in', statuses as string[]))
-    .orderBy('r.registered_at')
-    .orderBy('r.id')
-    .execute();
 }
 
 /** Entries where this user is the player or the partner, newest first. */
@@ -250,14 +235,4 @@ export async function countRegistrationStats(db: Db, tournamentId: number) {
     rows: rows.map((row) => ({ status: row.status, payment: row.payment_status, count: Number(row.count) })),
     collected: Number(collected.amount) - Number(collected.refunded),
   };
-}
-
-/** A lock on the registration's tournament row is what serialises registration changes. */
-export function lockRegistrationTournament(db: Db, registrationId: number, dialect: DialectName) {
-  return db
-    .selectFrom('tournament_registrations')
-    .select('tournament_id')
-    .where('id', '=', registrationId)
-    .$if(dialect === 'postgres', (qb) => qb.forUpdate())
-    .executeTakeFirst();
 }

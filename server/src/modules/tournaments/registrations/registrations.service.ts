@@ -30,7 +30,6 @@ import {
   type RegistrationUpdateInput,
   type RegistrationWaitlistInput,
 } from '@pickleball/domain';
-import { toBool } from '../../../db/dialect';
 import { recordAudit } from '../../../platform/audit';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
@@ -329,7 +328,3 @@ export async function refundRegistration(
   });
   return loadRegistration(ctx.db, id);
 }
-
-/** Whether the tournament takes a fee (for screens that offer the pay link). */
-export const takesFee = (row: { is_free: unknown; entry_fee: number | null }) =>
-  !toBool(row.is_free) && Number(row.entry_fee ?? 0) > 0;
