@@ -61,8 +61,10 @@ import {
  * - PATCH  /tournaments/{id}/registrations/{rid}           tournament.edit  RegistrationUpdateInput → Registration
  * - POST   /tournaments/{id}/registrations/{rid}/approve   tournament.edit  Registration (pending → registered/confirmed)
  * - POST   /tournaments/{id}/registrations/{rid}/cancel    tournament.edit  RegistrationCancelInput → Registration (the first of
- *                                                                            the waitlist is promoted and told)
- * - POST   /tournaments/{id}/registrations/{rid}/waitlist  tournament.edit  RegistrationWaitlistInput → Registration (to the list)
+ *                                                                            the waitlist is promoted and told; 409
+ *                                                                            tournament.entry_in_bracket for a drawn entry)
+ * - POST   /tournaments/{id}/registrations/{rid}/waitlist  tournament.edit  RegistrationWaitlistInput → Registration (to the list;
+ *                                                                            its place goes to the first in line)
  * - POST   /tournaments/{id}/registrations/{rid}/promote   tournament.edit  Registration (from the list; 409 tournament.full)
  * - POST   /tournaments/{id}/registrations/{rid}/refund    tournament.edit + payment.manage  RegistrationRefundInput →
  *                                                                            Registration (a cancelled, paid entry; 409 tournament.not_refundable)
@@ -74,7 +76,7 @@ import {
  * - POST   /me/tournament-registrations/{rid}/accept       the invited partner → MyRegistration
  * - POST   /me/tournament-registrations/{rid}/decline      the invited partner → MyRegistration (cancelled; the player is told)
  * - POST   /me/tournament-registrations/{rid}/cancel       the player or the partner → MyRegistration
- * - POST   /me/tournament-registrations/{rid}/pay          the player → RegistrationPayment ({ payment_id, pay_url }); then
+ * - POST   /me/tournament-registrations/{rid}/pay          the player → RegistrationPayOutcome ({ payment_id, pay_url }); then
  *                                                           POST /me/payments/{payment_id}/checkout (payments module)
  *
  * Bracket (staff; brackets.schemas.ts):
@@ -82,7 +84,7 @@ import {
  * - PUT    /tournaments/{id}/seeding                       tournament.edit  SeedingUpdateInput → Seeding (manual order; method
  *                                                                            becomes manual)
  * - POST   /tournaments/{id}/seeding/shuffle               tournament.edit  Seeding (a new random seed; method random)
- * - GET    /tournaments/{id}/bracket                       tournament.view  Bracket; 404 before generation
+ * - GET    /tournaments/{id}/bracket                       tournament.view  Bracket; 409 tournament.no_bracket before generation
  * - POST   /tournaments/{id}/bracket                       tournament.edit  Bracket (generate or regenerate from confirmed
  *                                                                            entries); 422 tournament.insufficient_players
  *                                                                            {count, minimum}; 409 tournament.bracket_failed {reason}
@@ -107,9 +109,11 @@ import {
  * Bracket matches are real matches (format `tournament`): scored on /matches/{id}/live-score and
  * approved as any match; a result counts for the bracket once the match is completed (and while
  * it is not voided); approval moves rank points with source `tournament`. Through the matches
- * module a bracket match cannot be deleted or get other players, and a changed result that later
- * results depend on is refused with tournament.correction_required: the correction endpoints show
- * and confirm what is reset.
+ * module a bracket match cannot be deleted or get other players (tournament.match_in_bracket), and
+ * a changed result that later results depend on, or that would change a later match already
+ * begun, is refused with tournament.correction_required: the correction endpoints show and
+ * confirm what is reset. Every success answers `{ data, message? }` (message in the request's
+ * language); every refusal `{ code, message, errors? }` (codes in common/errors.ts).
  *
  * Realtime: `tournament.updated` (data TournamentChangedEvent) on `resource:tournaments`
  * (tournament.view) for every change of a tournament, its entries or its bracket, and on the
