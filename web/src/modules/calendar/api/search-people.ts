@@ -18,7 +18,7 @@ export const PEOPLE_SEARCH_PERMISSION = 'user.view';
  */
 export async function searchPeople(search: string, signal?: AbortSignal): Promise<MeetingPerson[]> {
   const response = await api.get<ListResponse<User>>('/users', {
-    query: { search: search || undefined, is_active: 'true', per_page: 20, sort: 'name' },
+    query: { search: search || undefined, is_active: 'true', per_page: 25, sort: 'name' },
     signal,
     silent: true,
   });

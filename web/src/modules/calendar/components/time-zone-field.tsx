@@ -1,4 +1,5 @@
-import { Combobox, createListCollection, Field, Portal } from '@chakra-ui/react';
+import { Combobox, createListCollection, Field } from '@chakra-ui/react';
+import { DEFAULT_MEETING_TIME_ZONE } from '@pickleball/domain';
 import { useMemo, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,13 +25,18 @@ export function TimeZoneField() {
     return offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ');
   };
   const collection = useMemo(() => {
-    const found = zones.filter((zone) => matchesTimeZone(zone, query ?? '')).slice(0, SHOWN);
+    // Before any typing, the chosen zone and the default come first (the full list runs to 400).
+    const first = query ? [] : [...new Set([value, DEFAULT_MEETING_TIME_ZONE].filter(Boolean))];
+    const found = [
+      ...first,
+      ...zones.filter((zone) => !first.includes(zone) && matchesTimeZone(zone, query ?? '')),
+    ].slice(0, SHOWN);
     return createListCollection({
       items: found,
       itemToString: (zone) => zone,
       itemToValue: (zone) => zone,
     });
-  }, [zones, query]);
+  }, [zones, query, value]);
 
   return (
     <Field.Root invalid={Boolean(error)} required>
@@ -68,19 +74,18 @@ export function TimeZoneField() {
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
-            <Combobox.Content maxH="72" overflowY="auto">
-              <Combobox.Empty>{t('calendar:form.timezone_none')}</Combobox.Empty>
-              {collection.items.map((zone) => (
-                <Combobox.Item item={zone} key={zone}>
-                  <Combobox.ItemText>{label(zone)}</Combobox.ItemText>
-                  <Combobox.ItemIndicator />
-                </Combobox.Item>
-              ))}
-            </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        {/* Not portalled: inside the form's drawer, a list outside it would be hidden from screen readers. */}
+        <Combobox.Positioner>
+          <Combobox.Content maxH="72" overflowY="auto">
+            <Combobox.Empty>{t('calendar:form.timezone_none')}</Combobox.Empty>
+            {collection.items.map((zone) => (
+              <Combobox.Item item={zone} key={zone}>
+                <Combobox.ItemText>{label(zone)}</Combobox.ItemText>
+                <Combobox.ItemIndicator />
+              </Combobox.Item>
+            ))}
+          </Combobox.Content>
+        </Combobox.Positioner>
       </Combobox.Root>
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
