@@ -161,6 +161,7 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   '/calendar': () => withTexts(import('../modules/calendar/pages/calendar-page'), CALENDAR_TEXTS),
   '/calendar/meetings': () =>
     withTexts(import('../modules/calendar/pages/meetings-list-page'), CALENDAR_TEXTS),
+  '/calendar/meetings/:id': () => withTexts(import('../modules/calendar/pages/meeting-page'), CALENDAR_TEXTS),
   '/tasks': () => withTexts(import('../modules/tasks/pages/tasks-list-page'), ['tasks']),
   '/tasks/kanban': () => withTexts(import('../modules/tasks/pages/tasks-board-page'), ['tasks']),
   '/tasks/create': () => withTexts(import('../modules/tasks/pages/task-create-page'), ['tasks']),

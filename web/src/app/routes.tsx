@@ -141,6 +141,9 @@ export const protectedRoutes: AppRoute[] = [
 
   { path: '/calendar', permission: 'calendar.view', element: page('/calendar') },
   { path: '/calendar/meetings', permission: 'calendar.view', element: page('/calendar/meetings') },
+  // Not in SPEC §2: one meeting for its participants, who may not hold calendar.view (a player
+  // invited to a training); the API checks that they take part.
+  { path: '/calendar/meetings/:id', element: page('/calendar/meetings/:id') },
   { path: '/tasks', permission: 'task.view', element: page('/tasks') },
   { path: '/tasks/kanban', permission: 'task.view', element: page('/tasks/kanban') },
   { path: '/tasks/create', permission: 'task.create', element: page('/tasks/create') },
