@@ -28,6 +28,8 @@ export const calendarStyles: SystemStyleObject = {
   '& .fc .cv-event-time': { fontWeight: 'semibold' },
   '& .fc .cv-event, & .fc .cv-event-title': { whiteSpace: 'nowrap', textOverflow: 'ellipsis' },
   '& .fc .fc-timegrid-event .cv-event, & .fc .fc-timegrid-event .cv-event-title': { whiteSpace: 'normal' },
+  // A short event shows what fits of its title; the rest stays inside its block.
+  '& .fc .fc-timegrid-event .fc-event-main': { overflow: 'hidden' },
   '& .fc .cv-cancelled': { opacity: 0.6 },
   '& .fc .cv-cancelled .cv-event-title, & .fc .cv-cancelled .fc-list-event-title': {
     textDecoration: 'line-through',
@@ -39,6 +41,7 @@ export const calendarStyles: SystemStyleObject = {
     '& .fc .fc-daygrid-day-number': { fontSize: 'xs', padding: '1' },
     '& .fc .fc-timegrid-slot-label-cushion': { fontSize: 'xs' },
     // A phone's month cell has room for a few letters: the title says more than the time.
-    '& .fc .fc-daygrid-event .cv-event-time': { display: 'none' },
+    '& .fc .fc-daygrid-event .cv-event-time, & .fc .fc-timegrid-event .cv-event-time': { display: 'none' },
+    '& .fc .fc-timegrid-event .cv-event-title': { wordBreak: 'break-word' },
   },
 };
