@@ -25,7 +25,7 @@ export function isCalendarViewName(value: unknown): value is CalendarViewName {
   return typeof value === 'string' && (CALENDAR_VIEWS as readonly string[]).includes(value);
 }
 
-/** One event shown: times as ISO instants (an all-day event from local midnight to the midnight after). */
+/** One event shown: ISO instants, or `YYYY-MM-DD` dates for an all-day event (end exclusive: the day after its last). */
 export interface CalendarViewEvent<T> {
   /** Unique among the events shown (a recurring meeting shows once per occurrence). */
   id: string;
