@@ -43,8 +43,11 @@ import { dayNumber, isTimeZone, parseLocalDate, toLocal } from './time-zones';
  * - POST   /feed                    calendar.view   → CalendarFeed (a new link; the old one stops working)
  * - DELETE /feed                    calendar.view   → message (revoked)
  * - GET    /feed/{token}.ics        public          my meetings as iCalendar (the token is the secret)
+ * - GET    /candidates?search=      calendar.view   active people to invite (up to 20): MeetingPerson[]
  * Realtime: `meeting.updated` ({ id, revision }) on resource:calendar and to each participant's
- * user room: answers, moves and cancellations reach the organiser and the views live.
+ * user room: answers, moves and cancellations reach the organiser and the views live. Messages
+ * about a meeting (invitations, reminders, cancellations) link to /calendar/meetings/{id}, which
+ * a participant without calendar.view may open.
  */
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
@@ -157,6 +160,8 @@ export const OccurrenceSchema = z.object({
   timezone: z.string(),
   title: z.string(),
   location: z.string().nullable(),
+  /** The occurrence's own notes (an exception's), else the meeting's. */
+  notes: z.string().nullable(),
   type: z.enum(MEETING_TYPES),
   priority: z.enum(MEETING_PRIORITIES),
   status: z.enum(MEETING_STATUSES),
@@ -337,4 +342,11 @@ export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;
 /** `/feed/<token>.ics`: the file name a calendar application asks for. */
 export const FeedParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'invalid_value'),
+});
+
+export const MeetingPersonSchema = PersonSchema;
+export type MeetingPerson = z.infer<typeof MeetingPersonSchema>;
+
+export const MeetingCandidateQuerySchema = z.object({
+  search: z.string().trim().max(100, 'string_max').default(''),
 });

@@ -51,8 +51,8 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
-/** What a clock in the zone shows at this instant (seconds dropped). */
-export function toLocal(instantMs: number, timeZone: string): LocalDateTime {
+/** What a clock in the zone shows at this instant, read through Intl (the slow, exact way). */
+function readClock(instantMs: number, timeZone: string): LocalDateTime {
   const values: Record<string, number> = {};
   for (const part of formatIn(timeZone).formatToParts(new Date(instantMs)))
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -65,11 +65,76 @@ export function toLocal(instantMs: number, timeZone: string): LocalDateTime {
   };
 }
 
-/** The zone's offset from UTC at this instant, in minutes (Asia/Ho_Chi_Minh: +420). */
-export function offsetMinutes(instantMs: number, timeZone: string): number {
-  const local = toLocal(instantMs, timeZone);
+function readOffset(instantMs: number, timeZone: string): number {
+  const local = readClock(instantMs, timeZone);
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
   return Math.round((asUtc - Math.floor(instantMs / 60_000) * 60_000) / 60_000);
+}
+
+const DAY_MS = 86_400_000;
+
+/** A zone's offsets over one UTC year: the offset at its start and each change after, in order. */
+interface YearOffsets {
+  start: number;
+  changes: { at: number; offset: number }[];
+}
+
+const yearOffsets = new Map<string, YearOffsets>();
+
+/**
+ * The zone's offsets over a year, read once (a day at a time, each change found to the minute)
+ * and kept: a calendar view's thousands of occurrences then cost a lookup each, not an Intl call.
+ */
+function offsetsOfYear(timeZone: string, year: number): YearOffsets {
+  const key = `${timeZone}|${year}`;
+  const known = yearOffsets.get(key);
+  if (known) return known;
+  const from = Date.UTC(year, 0, 1);
+  const to = Date.UTC(year + 1, 0, 1);
+  const found: YearOffsets = { start: readOffset(from, timeZone), changes: [] };
+  let previous = found.start;
+  for (let day = from; day < to; day += DAY_MS) {
+    const next = readOffset(Math.min(day + DAY_MS, to), timeZone);
+    if (next === previous) continue;
+    let low = day;
+    let high = Math.min(day + DAY_MS, to);
+    while (high - low > 60_000) {
+      const middle = low + Math.floor((high - low) / 120_000) * 60_000;
+      if (readOffset(middle, timeZone) === previous) low = middle;
+      else high = middle;
+    }
+    found.changes.push({ at: high, offset: next });
+    previous = next;
+  }
+  if (yearOffsets.size > 2_000) yearOffsets.clear();
+  yearOffsets.set(key, found);
+  return found;
+}
+
+/** The zone's offset from UTC at this instant, in minutes (Asia/Ho_Chi_Minh: +420). */
+export function offsetMinutes(instantMs: number, timeZone: string): number {
+  const minute = Math.floor(instantMs / 60_000) * 60_000;
+  const year = offsetsOfYear(timeZone, new Date(minute).getUTCFullYear());
+  let offset = year.start;
+  for (const change of year.changes) {
+    if (change.at > minute) break;
+    offset = change.offset;
+  }
+  return offset;
+}
+
+/** What a clock in the zone shows at this instant (seconds dropped). */
+export function toLocal(instantMs: number, timeZone: string): LocalDateTime {
+  const shifted = new Date(
+    Math.floor(instantMs / 60_000) * 60_000 + offsetMinutes(instantMs, timeZone) * 60_000,
+  );
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth() + 1,
+    day: shifted.getUTCDate(),
+    hour: shifted.getUTCHours(),
+    minute: shifted.getUTCMinutes(),
+  };
 }
 
 /**

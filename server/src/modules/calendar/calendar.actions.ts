@@ -61,7 +61,7 @@ async function tellCancelled(
         title: state.row.title,
         when: describeWhen(from, state.row.timezone, locale, state.row.all_day ? 'date' : 'datetime'),
       }),
-      link: `/calendar?meeting=${state.row.id}`,
+      link: `/calendar/meetings/${state.row.id}`,
       channels: ['in_app', 'email', 'push'],
       recipientType: 'specific_users',
       recipients: { user_ids: [person.user_id] },
@@ -171,7 +171,12 @@ export async function deleteMeeting(ctx: ServiceContext, id: number): Promise<vo
     const released = await releaseAllMeetingFiles(trx, id);
     await trx.deleteFrom('meetings').where('id', '=', id).execute();
     await recordAudit(trx, ctx, { model: 'meeting', recordId: id, event: 'deleted', oldValues: before });
-    announceMeeting(pending, id, state.row.revision + 1);
+    announceMeeting(
+      pending,
+      id,
+      state.row.revision + 1,
+      state.participants.map((participant) => participant.user_id),
+    );
     return released;
   });
   await removeMeetingFiles(ctx, released);
@@ -187,7 +192,7 @@ export async function respondToMeeting(
   const actor = requireActor(ctx);
   const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
-    const { row } = await loadMeetingState(trx, id);
+    const { row, participants } = await loadMeetingState(trx, id);
     const result = await trx
       .updateTable('meeting_participants')
       .set({ response: input.response, responded_at: nowIso() })
@@ -202,7 +207,12 @@ export async function respondToMeeting(
       newValues: { action: 'respond', response: input.response },
     });
     // An answer changes no time: the revision stays (reminders keep their jobs).
-    announceMeeting(pending, id, row.revision);
+    announceMeeting(
+      pending,
+      id,
+      row.revision,
+      participants.map((participant) => participant.user_id),
+    );
   });
   pending.publishAll(ctx.services.realtime);
   return loadMeeting(ctx.db, id, actor);

@@ -97,7 +97,7 @@ export async function renderFeed(ctx: ServiceContext, token: string): Promise<st
     .select(['users.id', 'users.name', 'users.locale', 'users.is_active'])
     .where('calendar_feeds.token_hash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!feed || !feed.is_active) throw notFound();
+  if (!feed?.is_active) throw notFound();
   const since = new Date(Date.now() - 92 * 86_400_000).toISOString();
   const ids = (
     await ctx.db

@@ -228,7 +228,7 @@ function eventLines(
   lines.push(`SUMMARY:${escapeText(title)}`);
   if (location) lines.push(`LOCATION:${escapeText(location)}`);
   if (description) lines.push(`DESCRIPTION:${escapeText(description)}`);
-  lines.push(`URL:${options.origin}/calendar?meeting=${row.id}`);
+  lines.push(`URL:${options.origin}/calendar/meetings/${row.id}`);
   lines.push(`STATUS:${status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED'}`);
   if (row.organizer_name && meeting.organizerEmail)
     lines.push(`ORGANIZER;CN="${row.organizer_name.replace(/"/g, "'")}":mailto:${meeting.organizerEmail}`);

@@ -4,8 +4,8 @@
  * occurrence; one meeting for its participants or anyone holding calendar.view.
  */
 import {
-  buildPageMeta,
   expandOccurrences,
+  foldForSearch,
   hasPermission,
   type Meeting,
   type MeetingListQuery,
@@ -18,11 +18,14 @@ import {
   type OccurrenceQuery,
   type ParticipantResponse,
 } from '@pickleball/domain';
-import { toBool } from '../../db/dialect';
+import { sql } from 'kysely';
+import { containsText, toBool } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { canEditMeeting, exceptionsOf, loadMeetingState, seriesOf, toMeeting } from './calendar.meetings';
 import {
+  countMeetings,
   countParticipants,
   listMeetingPage,
   listMeetingsInRange,
@@ -65,6 +68,7 @@ export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuer
         timezone: row.timezone,
         title: overrides?.title ?? row.title,
         location: overrides?.location ?? row.location,
+        notes: overrides?.notes ?? row.notes,
         type: row.type as MeetingType,
         priority: row.priority as MeetingPriority,
         status,
@@ -82,7 +86,12 @@ export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuer
 
 export async function listMeetings(ctx: ServiceContext, query: MeetingListQuery) {
   const actor = requireActor(ctx);
-  const { rows, total } = await listMeetingPage(ctx.db, query, actor.id);
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countMeetings(ctx.db, query, actor.id),
+    listMeetingPage(ctx.db, query, actor.id, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
   const ids = rows.map((row) => row.id);
   const [counts, exceptions, participants] = await Promise.all([
     countParticipants(ctx.db, ids),
@@ -104,7 +113,7 @@ export async function listMeetings(ctx: ServiceContext, query: MeetingListQuery)
         : nextOccurrences(seriesOf(row), exceptionsOf(exceptions.get(row.id) ?? []), now, 1)[0];
     return { ...meeting, participant_count: counts.get(row.id) ?? 0, next_start: next?.start_at ?? null };
   });
-  return { data, meta: buildPageMeta(query.page, query.per_page, total) };
+  return { data, meta };
 }
 
 /** One meeting, for anyone holding calendar.view or taking part (an invitation's link). */
@@ -115,4 +124,18 @@ export async function getMeeting(ctx: ServiceContext, id: number): Promise<Meeti
   if (!invited && !hasPermission(actor, 'calendar.view'))
     throw new AppError('permission.missing', { values: { permission: 'calendar.view' } });
   return toMeeting(row, participants, actor);
+}
+
+/** Active people to invite, by name, username, e-mail or phone (diacritics ignored), at most 20. */
+export async function findMeetingCandidates(ctx: ServiceContext, search: string) {
+  return ctx.db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('is_active', '=', true)
+    .$if(search.length > 0, (qb) =>
+      qb.where(containsText(sql.ref('users.search_text'), foldForSearch(search))),
+    )
+    .orderBy('sort_name')
+    .limit(20)
+    .execute();
 }

@@ -164,7 +164,7 @@ async function sendOnce(
         when,
         location: location ?? '',
       }),
-      link: `/calendar?meeting=${state.row.id}`,
+      link: `/calendar/meetings/${state.row.id}`,
       channels: ['in_app', 'email', 'push'],
       recipientType: 'specific_users',
       recipients: { user_ids: [participant.user_id] },

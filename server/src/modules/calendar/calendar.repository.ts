@@ -1,7 +1,9 @@
 import { foldForSearch, type MeetingListQuery } from '@pickleball/domain';
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
-import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { MeetingExceptionsTable, MeetingsTable } from './calendar.table';
 
 export type MeetingValues = Omit<MeetingsTable, 'id'>;
@@ -146,8 +148,7 @@ export async function listMeetingsInRange(
       ]),
     );
   if (filters.type) query = query.where('meetings.type', '=', filters.type);
-  if (filters.search)
-    query = query.where(containsText(sql.ref('meetings.search_text'), foldForSearch(filters.search)));
+  if (filters.search) query = query.where(matchesSearch(db, 'meetings', foldForSearch(filters.search)));
   if (filters.mine !== undefined) query = query.where((eb) => mineCondition(eb, filters.mine as number));
   return query.orderBy('meetings.start_at').orderBy('meetings.id').execute();
 }
@@ -176,13 +177,13 @@ function mineCondition(eb: MeetingsEb, userId: number) {
 }
 
 function applyMeetingFilters<Q extends MeetingsQuery>(
+  db: Db,
   query: Q,
   filters: MeetingListQuery,
   userId: number,
 ): Q {
   let q = query as MeetingsQuery;
-  if (filters.search)
-    q = q.where(containsText(sql.ref('meetings.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'meetings', foldForSearch(filters.search)));
   if (filters.type) q = q.where('meetings.type', '=', filters.type);
   if (filters.status) q = q.where('meetings.status', '=', filters.status);
   if (filters.priority) q = q.where('meetings.priority', '=', filters.priority);
@@ -195,23 +196,20 @@ function applyMeetingFilters<Q extends MeetingsQuery>(
 
 const PRIORITY_ORDER = sql`case meetings.priority when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end`;
 
-export async function listMeetingPage(db: Db, query: MeetingListQuery, userId: number) {
+export function countMeetings(db: Db, query: MeetingListQuery, userId: number): Promise<Total> {
+  return countRows(db, applyMeetingFilters(db, meetingsWithOrganizer(db), query, userId));
+}
+
+/** One page of meetings and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listMeetingPage(db: Db, query: MeetingListQuery, userId: number, start: PageStart) {
   const { field, direction } = query.sort;
-  const order = field === 'priority' ? PRIORITY_ORDER : sql.ref(`meetings.${field}`);
-  const [rows, count] = await Promise.all([
-    applyMeetingFilters(meetingsWithOrganizer(db).select(MEETING_COLUMNS), query, userId)
-      .orderBy(direction === 'asc' ? sql`${order} asc` : sql`${order} desc`)
-      .orderBy('meetings.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyMeetingFilters(
-      meetingsWithOrganizer(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-      userId,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const key: SortKey = {
+    column: field === 'priority' ? PRIORITY_ORDER : `meetings.${field}`,
+    id: 'meetings.id',
+    direction,
+  };
+  const rows = applyMeetingFilters(db, meetingsWithOrganizer(db).select(MEETING_COLUMNS), query, userId);
+  return keysetPage(rows, key, start).execute();
 }
 
 export async function countParticipants(db: Db, meetingIds: readonly number[]): Promise<Map<number, number>> {

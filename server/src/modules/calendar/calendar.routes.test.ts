@@ -129,6 +129,14 @@ describe('meetings', () => {
     expect(shown.map((row) => row.start_at)).toEqual(
       [0, 7, 14, 21].map((days) => new Date(Date.parse(start) + days * DAY).toISOString()),
     );
+    // Anyone who sees the calendar finds people to invite, without diacritics.
+    const found = await call(app, colleague, {
+      method: 'GET',
+      url: '/api/v1/calendar/candidates?search=do minh',
+    });
+    expect(found.json().data).toEqual([
+      { id: player.userId, name: 'Đỗ Minh Quân', username: player.username },
+    ]);
     // The player without calendar.view opens the meeting from the invitation and answers it.
     expect(
       (await call(app, player, { method: 'GET', url: `/api/v1/calendar/meetings/${meeting.id}` })).statusCode,
@@ -289,6 +297,10 @@ describe('meetings', () => {
     const watcher = clients.open(baseUrl, organizer.accessToken);
     await watcher.connected();
     expect((await watcher.subscribe(['resource:calendar'])).joined).toEqual(['resource:calendar']);
+    // The invited player, without calendar.view, follows the meeting in their own room.
+    const invited = clients.open(baseUrl, player.accessToken);
+    await invited.connected();
+    expect((await invited.subscribe([`user:${player.userId}`])).joined).toEqual([`user:${player.userId}`]);
     const answer = await call(app, player, {
       method: 'POST',
       url: `/api/v1/calendar/meetings/${meeting.id}/respond`,

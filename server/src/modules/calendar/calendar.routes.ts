@@ -6,8 +6,10 @@ import {
   listEnvelope,
   MeetingAttachmentSchema,
   MeetingCancelInputSchema,
+  MeetingCandidateQuerySchema,
   MeetingInputSchema,
   MeetingListQuerySchema,
+  MeetingPersonSchema,
   MeetingRespondInputSchema,
   MeetingSchema,
   MeetingStatusInputSchema,
@@ -26,7 +28,7 @@ import { cancelMeeting, deleteMeeting, respondToMeeting, setMeetingStatus } from
 import { createFeed, getFeed, icsOptions, loadIcsMeetings, renderFeed, revokeFeed } from './calendar.feed';
 import { MEETING_FILE_MAX_BYTES, storeMeetingFile } from './calendar.files';
 import { buildCalendar, localDateOf } from './calendar.ics';
-import { getMeeting, listMeetings, listOccurrences } from './calendar.occurrences';
+import { findMeetingCandidates, getMeeting, listMeetings, listOccurrences } from './calendar.occurrences';
 import { createMeeting, updateMeeting } from './calendar.service';
 
 const tags = ['calendar'];
@@ -60,6 +62,16 @@ export const calendarRoutes = [
     query: OccurrenceQuerySchema,
     response: z.object({ data: z.array(OccurrenceSchema) }),
     handler: async ({ ctx, query }) => ({ data: await listOccurrences(ctx, query) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/calendar/candidates',
+    access: view,
+    summary: 'Active people to invite to a meeting (by name, username, e-mail or phone; at most 20)',
+    tags,
+    query: MeetingCandidateQuerySchema,
+    response: z.object({ data: z.array(MeetingPersonSchema) }),
+    handler: async ({ ctx, query }) => ({ data: await findMeetingCandidates(ctx, query.search) }),
   }),
   defineRoute({
     method: 'GET',

@@ -20,6 +20,7 @@ import {
   resourceRoom,
   type SeriesTiming,
   untilBefore,
+  userRoom,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
@@ -47,9 +48,19 @@ import { describeWhen } from './calendar.texts';
 
 export type MeetingState = Awaited<ReturnType<typeof loadMeetingState>>;
 
-/** Tells the calendar views (after the commit). */
-export function announceMeeting(pending: PendingEvents, id: number, revision: number): void {
-  pending.add(resourceRoom('calendar'), { type: 'meeting.updated', id, data: { id, revision } });
+/**
+ * Tells the calendar views and each participant's own room (a player without calendar.view
+ * follows the meeting page an invitation opened), after the commit.
+ */
+export function announceMeeting(
+  pending: PendingEvents,
+  id: number,
+  revision: number,
+  participantIds: readonly number[] = [],
+): void {
+  const event = { type: 'meeting.updated' as const, id, data: { id, revision } };
+  pending.add(resourceRoom('calendar'), event);
+  for (const userId of participantIds) pending.add(userRoom(userId), event);
 }
 
 /** The meeting's state, refused (403) to whoever may not change it. */
@@ -174,7 +185,7 @@ async function invite(
           when,
         },
       ),
-      link: `/calendar?meeting=${meetingId}`,
+      link: `/calendar/meetings/${meetingId}`,
       channels: ['in_app', 'email', 'push'],
       recipientType: 'specific_users',
       recipients: { user_ids: [person.id] },
@@ -186,11 +197,16 @@ async function invite(
 
 /** After a change: a new revision, the reminders queued again, the views told. */
 export async function finishChange(trx: Db, pending: PendingEvents, id: number): Promise<void> {
-  const { row } = await loadMeetingState(trx, id);
+  const { row, participants } = await loadMeetingState(trx, id);
   const revision = row.revision + 1;
   await updateMeetingRow(trx, id, { revision, updated_at: nowIso() });
   await scheduleReminders(trx, id);
-  announceMeeting(pending, id, revision);
+  announceMeeting(
+    pending,
+    id,
+    revision,
+    participants.map((participant) => participant.user_id),
+  );
 }
 
 export async function createMeeting(ctx: ServiceContext, input: MeetingInput): Promise<Meeting> {

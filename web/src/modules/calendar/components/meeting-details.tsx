@@ -251,6 +251,7 @@ export function occurrenceShown(occurrence: Occurrence): OccurrenceShown {
     end_at: occurrence.end_at,
     title: occurrence.title,
     location: occurrence.location,
+    notes: occurrence.notes,
     status: occurrence.status,
   };
 }

@@ -84,17 +84,19 @@ describe('meeting form values', () => {
     expect(result.success && result.data.start_at).toBe('2026-12-01T19:00:00.000Z');
   });
 
-  it('opens an occurrence with its own times, title and status', () => {
+  it('opens an occurrence with its own times, title, notes and status', () => {
     const values = meetingToForm(meeting(), {
       original_start: '2026-12-05T12:00:00.000Z',
       start_at: '2026-12-05T13:30:00.000Z',
       end_at: '2026-12-05T15:00:00.000Z',
       title: 'Saturday special',
+      notes: 'Only the A group',
       location: null,
       status: 'in_progress',
     });
     expect(values.start_at).toEqual({ date: '2026-12-05', time: '20:30' });
     expect(values.title).toBe('Saturday special');
+    expect(values.notes).toBe('Only the A group');
     expect(values.location).toBe('');
     expect(values.status).toBe('in_progress');
   });

@@ -197,7 +197,7 @@ export function newMeetingForm(
 /** The occurrence a form edits: its times and what "this occurrence" may have changed. */
 export type OccurrenceShown = Pick<
   Occurrence,
-  'original_start' | 'start_at' | 'end_at' | 'title' | 'location' | 'status'
+  'original_start' | 'start_at' | 'end_at' | 'title' | 'location' | 'notes' | 'status'
 >;
 
 function timesOf(
@@ -233,7 +233,7 @@ export function meetingToForm(meeting: Meeting, occurrence: OccurrenceShown | nu
     location: (occurrence ? occurrence.location : meeting.location) ?? '',
     meeting_url: meeting.meeting_url ?? '',
     agenda: meeting.agenda ?? '',
-    notes: meeting.notes ?? '',
+    notes: (occurrence ? occurrence.notes : meeting.notes) ?? '',
     all_day: meeting.all_day,
     start_at: times.start,
     end_at: times.end,

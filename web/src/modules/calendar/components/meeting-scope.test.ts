@@ -50,6 +50,7 @@ const occurrence = {
   end_at: '2026-12-15T13:30:00.000Z',
   title: 'Training',
   location: 'Court 1',
+  notes: 'Bring the new balls',
   status: 'scheduled' as const,
 };
 
@@ -73,6 +74,8 @@ describe('edit scopes', () => {
       occurrence_start: occurrence.original_start,
       start_at: '2026-12-16T12:30:00.000Z',
       end_at: '2026-12-16T14:00:00.000Z',
+      // A move keeps what this occurrence had of its own.
+      notes: 'Bring the new balls',
     });
     expect(update.recurrence?.weekdays).toEqual(['tuesday']);
   });

@@ -99,8 +99,8 @@ export function scopedUpdate(
 
 /**
  * A meeting as an update body with nothing changed (a drag then replaces its times). Opened on an
- * occurrence, the title, place and status are that occurrence's, so a move keeps what "this
- * occurrence" had changed.
+ * occurrence, the title, place, notes and status are that occurrence's, so a move keeps what
+ * "this occurrence" had changed.
  */
 export function meetingToUpdate(meeting: Meeting, occurrence: OccurrenceShown | null): MeetingUpdateInput {
   const organizerId = meeting.organizer?.id;
@@ -110,7 +110,7 @@ export function meetingToUpdate(meeting: Meeting, occurrence: OccurrenceShown | 
     location: occurrence ? occurrence.location : meeting.location,
     meeting_url: meeting.meeting_url,
     agenda: meeting.agenda,
-    notes: meeting.notes,
+    notes: occurrence ? occurrence.notes : meeting.notes,
     start_at: occurrence?.start_at ?? meeting.start_at,
     end_at: occurrence?.end_at ?? meeting.end_at,
     all_day: meeting.all_day,

@@ -12,6 +12,7 @@ const occurrence: Occurrence = {
   timezone: 'Asia/Ho_Chi_Minh',
   title: 'Call with the club',
   location: null,
+  notes: null,
   type: 'call',
   priority: 'urgent',
   status: 'scheduled',
