@@ -79,15 +79,17 @@ interface YearOffsets {
   changes: { at: number; offset: number }[];
 }
 
-const yearOffsets = new Map<string, YearOffsets>();
+/** Zone → UTC year → its offsets; a zone's years are few and read for every occurrence. */
+const yearOffsets = new Map<string, Map<number, YearOffsets>>();
+let cachedYears = 0;
 
 /**
  * The zone's offsets over a year, read once (a day at a time, each change found to the minute)
  * and kept: a calendar view's thousands of occurrences then cost a lookup each, not an Intl call.
  */
 function offsetsOfYear(timeZone: string, year: number): YearOffsets {
-  const key = `${timeZone}|${year}`;
-  const known = yearOffsets.get(key);
+  let years = yearOffsets.get(timeZone);
+  const known = years?.get(year);
   if (known) return known;
   const from = Date.UTC(year, 0, 1);
   const to = Date.UTC(year + 1, 0, 1);
@@ -106,8 +108,16 @@ function offsetsOfYear(timeZone: string, year: number): YearOffsets {
     found.changes.push({ at: high, offset: next });
     previous = next;
   }
-  if (yearOffsets.size > 2_000) yearOffsets.clear();
-  yearOffsets.set(key, found);
+  if (cachedYears > 2_000) {
+    yearOffsets.clear();
+    cachedYears = 0;
+  }
+  if (!years) {
+    years = new Map();
+    yearOffsets.set(timeZone, years);
+  }
+  years.set(year, found);
+  cachedYears += 1;
   return found;
 }
 

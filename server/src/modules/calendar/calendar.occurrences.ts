@@ -31,6 +31,7 @@ import {
   listMeetingsInRange,
   loadExceptions,
   loadParticipants,
+  summarizeParticipants,
 } from './calendar.repository';
 
 export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuery): Promise<Occurrence[]> {
@@ -44,14 +45,17 @@ export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuer
   });
   const ids = rows.map((row) => row.id);
   const [participants, exceptions] = await Promise.all([
-    loadParticipants(ctx.db, ids),
+    summarizeParticipants(ctx.db, ids, actor.id),
     loadExceptions(ctx.db, ids),
   ]);
   const shown: Occurrence[] = [];
   for (const row of rows) {
-    const people = participants.get(row.id) ?? [];
-    const mine = people.find((participant) => participant.user_id === actor.id);
-    const canEdit = canEditMeeting(actor, row, people);
+    const people = participants.get(row.id);
+    const canEdit = canEditMeeting(
+      actor,
+      row,
+      people?.role ? [{ user_id: actor.id, role: people.role }] : [],
+    );
     for (const occurrence of expandOccurrences(seriesOf(row), exceptionsOf(exceptions.get(row.id) ?? []), {
       from,
       to,
@@ -75,8 +79,8 @@ export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuer
         is_recurring: row.recurrence_pattern !== null,
         is_exception: occurrence.exception !== null,
         organizer_id: row.organizer_id,
-        participant_count: people.length,
-        my_response: (mine?.response as ParticipantResponse | undefined) ?? null,
+        participant_count: people?.count ?? 0,
+        my_response: (people?.response as ParticipantResponse | null | undefined) ?? null,
         can_edit: canEdit,
       });
     }

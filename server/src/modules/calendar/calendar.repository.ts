@@ -101,6 +101,35 @@ export async function loadParticipants(
   return byMeeting;
 }
 
+/**
+ * For each of these meetings: how many take part, and the reader's own row (answer and role) —
+ * what the calendar views show of participants, read without the people themselves.
+ */
+export async function summarizeParticipants(
+  db: Db,
+  meetingIds: readonly number[],
+  userId: number,
+): Promise<Map<number, { count: number; response: string | null; role: string | null }>> {
+  if (meetingIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('meeting_participants')
+    .select((eb) => [
+      'meeting_id',
+      eb.fn.countAll<number>().as('count'),
+      eb.fn.max(eb.case().when('user_id', '=', userId).then(eb.ref('response')).end()).as('response'),
+      eb.fn.max(eb.case().when('user_id', '=', userId).then(eb.ref('role')).end()).as('role'),
+    ])
+    .where('meeting_id', 'in', [...meetingIds])
+    .groupBy('meeting_id')
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.meeting_id,
+      { count: Number(row.count), response: row.response ?? null, role: row.role ?? null },
+    ]),
+  );
+}
+
 export type ExceptionRow = Omit<MeetingExceptionsTable, 'id'> & { id: number };
 
 export async function loadExceptions(
