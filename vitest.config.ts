@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,17 @@ import { defineConfig } from 'vitest/config';
 const serverTests = ['server/src/**/*.test.ts'];
 
 export default defineConfig({
+  // web/vite.config.ts names zag's toast store module; the web tests resolve it the same way.
+  resolve: {
+    alias: [
+      {
+        find: /^@zag-js\/toast\/store$/,
+        replacement: fileURLToPath(
+          new URL('./node_modules/@zag-js/toast/dist/toast.store.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
   test: {
     pool: 'forks',
     maxWorkers: 2,

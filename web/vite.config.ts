@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -171,8 +172,18 @@ function preloadReact(): Plugin {
   };
 }
 
+/**
+ * The toast store alone (what lib/toaster creates on start): Chakra's `createToaster` reaches it
+ * through zag's package index, whose toast machines the lazy renderer also imports, so they all
+ * sat in the frame (~5 kB gzipped). The package exports no subpath for it; this name does.
+ */
+const TOAST_STORE = fileURLToPath(
+  new URL('../node_modules/@zag-js/toast/dist/toast.store.mjs', import.meta.url),
+);
+
 export default defineConfig({
   plugins: [react(), findFrameChunks(), checkGuestBundle(), preloadReact()],
+  resolve: { alias: [{ find: /^@zag-js\/toast\/store$/, replacement: TOAST_STORE }] },
   server: {
     host: '127.0.0.1',
     port: 5173,
