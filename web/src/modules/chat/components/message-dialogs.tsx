@@ -63,7 +63,7 @@ export function RemoveMessageDialog({
       open
       onClose={onClose}
       title={t('chat:remove.title')}
-      description={isOwn ? t('chat:remove.description_own') : t('chat:remove.description_other')}
+      description={isOwn ? t('chat:remove.description_mine') : t('chat:remove.description_theirs')}
       confirmLabel={t('chat:remove.confirm')}
       form={form}
       onConfirm={onRemove}
