@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bracketSections,
+  describeSide,
+  isSlotLive,
+  liveMatchIds,
+  matchNumbers,
+  slotGames,
+  type ViewSide,
+} from './bracket-model';
+import { newerLiveScore, toLiveScore } from './live-score';
+
+const entrant = {
+  registration_id: 7,
+  seed: 3,
+  name: 'An / Bình',
+  players: [{ name: 'An' }, { name: 'Bình' }],
+  dupr_rating: 4.2,
+};
+const side = (source: ViewSide['source'], known: boolean, isBye = false): ViewSide => ({
+  source,
+  entrant: known ? entrant : null,
+  is_bye: isBye,
+});
+
+describe('the bracket model', () => {
+  it('numbers matches in order of play and says where an unknown side comes from', () => {
+    const numbers = matchNumbers([{ key: 'W1-1' }, { key: 'W1-2' }, { key: 'L1-1' }]);
+    expect(numbers.get('L1-1')).toBe(3);
+    expect(describeSide(side({ kind: 'winner', slot: 'W1-2' }, false), numbers)).toEqual({
+      kind: 'winner_of',
+      number: 2,
+    });
+    expect(describeSide(side({ kind: 'loser', slot: 'W1-1' }, false), numbers)).toEqual({
+      kind: 'loser_of',
+      number: 1,
+    });
+    expect(describeSide(side({ kind: 'pool_rank', pool: 2, rank: 1 }, false), numbers)).toEqual({
+      kind: 'pool_place',
+      pool: 2,
+      rank: 1,
+    });
+    expect(describeSide(side({ kind: 'bye' }, false, true), numbers)).toEqual({ kind: 'bye' });
+    expect(describeSide(side({ kind: 'winner', slot: 'W1-2' }, true), numbers)).toEqual({
+      kind: 'entrant',
+      entrant,
+    });
+  });
+
+  it('groups the elimination brackets in reading order and leaves pool matches out', () => {
+    const slots = ['GF', 'L1-1', 'W1-1', 'P1-R1-1', 'BR'].map((key) => ({
+      key,
+      bracket: (
+        { GF: 'final', 'L1-1': 'losers', 'W1-1': 'winners', 'P1-R1-1': 'pool', BR: 'bronze' } as const
+      )[key as 'GF'],
+    }));
+    expect(bracketSections({ slots } as never).map((section) => section.id)).toEqual([
+      'winners',
+      'losers',
+      'final',
+      'bronze',
+    ]);
+  });
+
+  it('shows a result’s games, or while it is played the saved games and the one under way', () => {
+    const done = {
+      result: { winner: 'a' as const, walkover: false, games: [[11, 7] as [number, number]] },
+      match_status: 'completed' as const,
+    };
+    expect(slotGames(done, undefined)).toEqual([{ a: 11, b: 7, isCurrent: false }]);
+    const live = toLiveScore({
+      match_id: 9,
+      live_status: 'active',
+      games: [{ game_number: 1, team1: 11, team2: 9 }],
+      game_number: 2,
+      current: { team1: 4, team2: 6 },
+      serving: { team: 2 },
+      revision: 12,
+    });
+    expect(live).toMatchObject({ current: [4, 6], serving: 2, isLive: true });
+    const playing = { result: null, match_status: 'in_progress' as const };
+    expect(slotGames(playing, live)).toEqual([
+      { a: 11, b: 9, isCurrent: false },
+      { a: 4, b: 6, isCurrent: true },
+    ]);
+    expect(isSlotLive(playing)).toBe(true);
+    expect(
+      liveMatchIds([{ ...playing, match: { id: 9, status: 'inprogress', live_status: 'active' } }]),
+    ).toEqual([9]);
+  });
+
+  it('takes a saved last game as the score, not as a game under way', () => {
+    const saved = toLiveScore({
+      match_id: 9,
+      live_status: 'active',
+      games: [{ game_number: 1, team1: 11, team2: 9 }],
+      game_number: 1,
+      current: { team1: 11, team2: 9 },
+      serving: null,
+      revision: 3,
+    });
+    expect(saved.current).toBeNull();
+  });
+
+  it('keeps the newer of two scores of a match', () => {
+    const base = { matchId: 9, games: [], current: null, serving: null, isLive: true };
+    expect(newerLiveScore({ ...base, revision: 5 }, { ...base, revision: 4 }).revision).toBe(5);
+    expect(newerLiveScore({ ...base, revision: 5 }, { ...base, revision: 6 }).revision).toBe(6);
+  });
+});

@@ -1,0 +1,134 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import type { TournamentCalendarItem } from '@pickleball/domain';
+import { resourceRoom } from '@pickleball/domain/realtime/events';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CalendarView } from '../../../components/calendar-view/calendar-view';
+import {
+  type CalendarRange,
+  type CalendarViewName,
+  fromDateParam,
+  toDateParam,
+} from '../../../components/calendar-view/calendar-view-model';
+import { PageHeader } from '../../../components/page-header';
+import { useRealtimeRooms } from '../../../lib/realtime';
+import { useTournamentCalendar } from '../api/get-tournament-calendar';
+import { TournamentStatusBadge } from '../components/tournament-badges';
+import { calendarQueryRange, toCalendarEvent } from '../components/tournament-calendar-events';
+import { useTournamentLabels } from '../components/tournament-labels';
+import { TournamentStats } from '../components/tournament-stats';
+import { TournamentViews } from '../components/tournament-views';
+
+const VIEWS: readonly CalendarViewName[] = ['month', 'list'];
+
+/** A phone opens on the list of the month; a laptop on the month's grid. */
+function defaultView(): CalendarViewName {
+  return typeof window !== 'undefined' && window.matchMedia('(max-width: 47.99em)').matches
+    ? 'list'
+    : 'month';
+}
+
+/**
+ * /tournaments/calendar: the tournaments by month (the shared calendar, as the meetings use it),
+ * each over all its days and coloured by status; a click opens it. The view and month live in the
+ * address. Live: another person's changes move them.
+ */
+export default function TournamentsCalendarPage() {
+  const { t } = useTranslation(['tournaments', 'ui', 'common']);
+  const labels = useTournamentLabels();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [initial] = useState(() => {
+    const view = searchParams.get('view');
+    return {
+      view: view === 'month' || view === 'list' ? view : defaultView(),
+      date: fromDateParam(searchParams.get('date')) ?? undefined,
+    };
+  });
+  const [range, setRange] = useState<{ from: string; to: string } | null>(null);
+  useRealtimeRooms([resourceRoom('tournaments')]);
+  const calendar = useTournamentCalendar(range);
+  const events = useMemo(() => (calendar.data?.data ?? []).map(toCalendarEvent), [calendar.data]);
+
+  const handleRange = useCallback(
+    (next: CalendarRange) => {
+      setRange(calendarQueryRange(next));
+      setSearchParams(
+        (params) => {
+          const updated = new URLSearchParams(params);
+          updated.set('view', next.view);
+          updated.set('date', toDateParam(next.date));
+          return updated;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+  const isEmpty = calendar.isSuccess && !calendar.isPlaceholderData && events.length === 0;
+
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={t('tournaments:calendar.title')}
+        description={t('tournaments:calendar.description')}
+        breadcrumbs={[
+          { label: t('ui:page.home'), to: '/dashboard' },
+          { label: t('tournaments:title'), to: '/tournaments' },
+          { label: t('tournaments:calendar.title') },
+        ]}
+        actions={<TournamentViews current="calendar" />}
+      />
+      <TournamentStats />
+      <HStack
+        gap="3"
+        flexWrap="wrap"
+        fontSize="sm"
+        aria-label={t('tournaments:calendar.legend')}
+        role="group"
+      >
+        {labels.statusOptions.map((option) => (
+          <TournamentStatusBadge key={option.value} status={option.value} />
+        ))}
+      </HStack>
+      {calendar.isError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('tournaments:calendar.load_failed')}</Alert.Title>
+          </Alert.Content>
+          <Button size="xs" variant="outline" onClick={() => void calendar.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </Alert.Root>
+      )}
+      <CalendarView<TournamentCalendarItem>
+        aria-label={t('tournaments:calendar.title')}
+        events={events}
+        views={VIEWS}
+        labels={{
+          today: t('tournaments:calendar.today'),
+          previous: t('tournaments:calendar.previous'),
+          next: t('tournaments:calendar.next'),
+          views: {
+            month: t('tournaments:calendar.month'),
+            week: t('tournaments:calendar.month'),
+            day: t('tournaments:calendar.month'),
+            list: t('tournaments:calendar.list'),
+          },
+        }}
+        initialView={initial.view}
+        initialDate={initial.date}
+        onRangeChange={handleRange}
+        onEventClick={(item) => navigate(`/tournaments/${item.id}`)}
+        isLoading={calendar.isFetching}
+      />
+      {isEmpty && (
+        <Text color="fg.muted" fontSize="sm" textAlign="center">
+          {t('tournaments:calendar.empty')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
