@@ -7,19 +7,20 @@ const paths = (groups: ReturnType<typeof visibleNavGroups>) =>
 
 describe('the menu and modules not built yet', () => {
   it('leaves every coming module out, even for someone who may open them all', () => {
+    // Since the tournaments (issue 14) every module of the menu is built; the rule stays for the next.
     const coming = NAV_GROUPS.flatMap((group) => group.items).filter((item) => item.isComingSoon);
-    expect(coming.length).toBeGreaterThan(0);
     const shown = paths(visibleNavGroups(() => true));
     for (const item of coming) expect(shown, item.path).not.toContain(item.path);
     expect(shown).toContain('/matches');
   });
 
-  it('gives a referee only pages that exist: the dashboard, their payments, the matches and the match sessions', () => {
+  it('gives a referee only pages that exist: the dashboard, their payments and tournaments, the matches and the match sessions', () => {
     const referee = DEFAULT_ROLES.find((role) => role.name === 'referee');
     const granted = new Set<string>(referee?.permissions ?? []);
     expect(paths(visibleNavGroups((permission) => granted.has(permission)))).toEqual([
       '/dashboard',
       '/pay',
+      '/my-tournaments',
       '/matches',
       '/match-sessions',
     ]);

@@ -13,6 +13,7 @@ import {
   ListChecks,
   Mail,
   MapPinned,
+  Medal,
   MessageCircle,
   MessageSquareText,
   Receipt,
@@ -64,6 +65,8 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'layout:nav.dashboard', path: '/dashboard', icon: LayoutDashboard },
       // Any signed-in user: what they were asked to pay, and their receipts.
       { label: 'layout:nav.my_payments', path: '/pay', icon: Receipt },
+      // Any signed-in user: their tournament entries and partner invitations.
+      { label: 'layout:nav.my_tournaments', path: '/my-tournaments', icon: Medal },
     ],
   },
   {
@@ -93,7 +96,6 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       {
         label: 'layout:nav.tournaments',
         path: '/tournaments',
-        isComingSoon: true,
         icon: Trophy,
         permission: 'tournament.view',
       },

@@ -11,6 +11,7 @@ const MATCH_SESSION_TEXTS = ['match-sessions', 'matches'];
 const CHAT_TEXTS = ['chat', 'files'];
 /** The meeting form's attachments speak the files module's words. */
 const CALENDAR_TEXTS = ['calendar', 'files'];
+const TOURNAMENT_TEXTS = ['tournaments'];
 
 /**
  * The code of every signed-in page but the dashboard, by its route path. This module is the only
@@ -166,4 +167,16 @@ export const PAGE_LOADERS: Record<string, () => Promise<{ default: ComponentType
   '/tasks/kanban': () => withTexts(import('../modules/tasks/pages/tasks-board-page'), ['tasks']),
   '/tasks/create': () => withTexts(import('../modules/tasks/pages/task-create-page'), ['tasks']),
   '/tasks/:id/edit': () => withTexts(import('../modules/tasks/pages/task-edit-page'), ['tasks']),
+  '/tournaments': () =>
+    withTexts(import('../modules/tournaments/pages/tournaments-list-page'), TOURNAMENT_TEXTS),
+  '/tournaments/calendar': () =>
+    withTexts(import('../modules/tournaments/pages/tournaments-calendar-page'), TOURNAMENT_TEXTS),
+  '/tournaments/create': () =>
+    withTexts(import('../modules/tournaments/pages/tournament-create-page'), TOURNAMENT_TEXTS),
+  '/tournaments/:id': () =>
+    withTexts(import('../modules/tournaments/pages/tournament-detail-page'), TOURNAMENT_TEXTS),
+  '/tournaments/:id/edit': () =>
+    withTexts(import('../modules/tournaments/pages/tournament-edit-page'), TOURNAMENT_TEXTS),
+  '/my-tournaments': () =>
+    withTexts(import('../modules/tournaments/pages/my-tournaments-page'), TOURNAMENT_TEXTS),
 };

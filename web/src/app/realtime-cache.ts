@@ -1,4 +1,11 @@
-import type { InboxItem, Notification, RealtimeEvent, Scoreboard, Task } from '@pickleball/domain';
+import type {
+  InboxItem,
+  Notification,
+  RealtimeEvent,
+  Scoreboard,
+  Task,
+  TournamentChangedEvent,
+} from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
@@ -29,6 +36,7 @@ import { rankpointKeys } from '../modules/rankpoints/rankpoints.keys';
 import { scoreboardKeys } from '../modules/scoreboard/scoreboard.keys';
 import { keepNewerScoreboard } from '../modules/scoreboard/scoreboard-revision';
 import { taskKeys } from '../modules/tasks/tasks.keys';
+import { tournamentKeys } from '../modules/tournaments/tournaments.keys';
 
 /**
  * The one place realtime events become query cache updates (CONVENTIONS §6), by each module's
@@ -49,6 +57,11 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       client.setQueryData<{ data: Scoreboard }>(scoreboardKeys.detail(board.match_id), (shown) =>
         keepNewerScoreboard(shown, { data: board }),
       );
+      // A tournament's bracket or live tab following this match (a bracket match's live score).
+      if (client.getQueryState(tournamentKeys.liveScore(board.match_id)))
+        client.setQueryData<{ data: Scoreboard }>(tournamentKeys.liveScore(board.match_id), (shown) =>
+          keepNewerScoreboard(shown, { data: board }),
+        );
       return;
     }
     case 'match.updated': {
@@ -105,6 +118,9 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
         void client.invalidateQueries({ queryKey: chatKeys.unread() });
       if (item.type === 'match_confirmation_requested')
         void client.invalidateQueries({ queryKey: matchKeys.awaitingMyConfirmation() });
+      // An invitation to be a partner, a place from the waitlist: the player's own entries.
+      if (item.type === 'notification' && item.data.category === 'tournament')
+        void client.invalidateQueries({ queryKey: tournamentKeys.mine() });
       return;
     }
     case 'notification.progress': {
@@ -163,6 +179,11 @@ export function applyRealtimeEvent(client: QueryClient, event: RealtimeEvent): v
       void client.invalidateQueries({ queryKey: deviceKeys.detail(id) });
       return;
     }
+    case 'tournament.updated':
+    case 'tournament.deleted': {
+      applyTournament(client, event);
+      return;
+    }
     case 'task.updated': {
       // The whole task travels with the event: the board keeps the newer copy, no refetch.
       applyTask(client, event.data as Task);
@@ -207,6 +228,27 @@ function applyTask(client: QueryClient, task: Task): void {
     .catch(() => {
       tasksRealtime = null;
       void client.invalidateQueries({ queryKey: taskKeys.all });
+    });
+}
+
+type TournamentsRealtime = typeof import('../modules/tournaments/tournaments-realtime');
+let tournamentsRealtime: Promise<TournamentsRealtime> | null = null;
+
+/**
+ * The tournaments' cache changes (which parts an event names) load with the first tournament
+ * event, in order like the chat's below.
+ */
+function applyTournament(client: QueryClient, event: RealtimeEvent): void {
+  tournamentsRealtime ??= import('../modules/tournaments/tournaments-realtime');
+  void tournamentsRealtime
+    .then((tournaments) => {
+      if (event.type === 'tournament.deleted')
+        tournaments.applyTournamentDeleted(client, (event.data as { id: number }).id);
+      else tournaments.applyTournamentUpdated(client, event.data as TournamentChangedEvent);
+    })
+    .catch(() => {
+      tournamentsRealtime = null;
+      void client.invalidateQueries({ queryKey: tournamentKeys.all });
     });
 }
 
@@ -256,6 +298,7 @@ export function refetchAfterReconnect(client: QueryClient): void {
     myPaymentKeys.all,
     taskKeys.all,
     calendarKeys.all,
+    tournamentKeys.all,
   ])
     void client.invalidateQueries({ queryKey });
 }
@@ -276,6 +319,9 @@ export function refetchAfterJoin(client: QueryClient, rooms: readonly string[]):
   if (rooms.includes(resourceRoom('tasks'))) void client.invalidateQueries({ queryKey: taskKeys.board() });
   // An answer or a move between the calendar's fetch and the join would otherwise not show.
   if (rooms.includes(resourceRoom('calendar'))) void client.invalidateQueries({ queryKey: calendarKeys.all });
+  // A result or an entry between the tournament's fetch and the join would otherwise not show.
+  if (rooms.includes(resourceRoom('tournaments')))
+    void client.invalidateQueries({ queryKey: tournamentKeys.all }, { cancelRefetch: false });
   if (rooms.some((room) => room.startsWith('user:'))) {
     void client.invalidateQueries({ queryKey: inboxKeys.all });
     // The payer back from the gateway: its confirmation may have come before the join.

@@ -48,6 +48,8 @@ describe('the route table (SPEC §2)', () => {
     expect(publicRoutes.map((route) => route.path)).toEqual([
       '/public-chat',
       '/public-scoreboard/:matchId',
+      '/public-tournaments',
+      '/public-tournaments/:id',
       '/register-court',
       '/register-court/edit/:token',
     ]);
@@ -68,7 +70,7 @@ describe('the menu', () => {
   it('shows only what the user may open and drops empty groups', () => {
     const groups = visibleNavGroups((permission) => ['user.view', 'court.view'].includes(permission));
     expect(groups.map((group) => group.items.map((item) => item.path))).toEqual([
-      ['/dashboard', '/pay'],
+      ['/dashboard', '/pay', '/my-tournaments'],
       ['/courts'],
       ['/users'],
     ]);

@@ -5,6 +5,7 @@ import { page } from './lazy-page';
 import { matchSessionRoutes } from './match-session-routes';
 import { notificationRoutes } from './notification-routes';
 import { paymentRoutes } from './payment-routes';
+import { PublicPageHandover } from './public-page-handover';
 import { staticPageRoutes } from './static-page-routes';
 
 /**
@@ -63,6 +64,10 @@ export const publicRoutes: AppRoute[] = [
       return page;
     }),
   },
+  // The public tournament pages are a light bundle of their own (main.tsx, app/public-tournament):
+  // reached from inside the app (a notification's link), the document is loaded again for it.
+  { path: '/public-tournaments', element: PublicPageHandover },
+  { path: '/public-tournaments/:id', element: PublicPageHandover },
   {
     path: '/register-court',
     element: lazy(() => withTexts(import('./pages/register-court-route'), COURT_FORM_TEXTS)),
@@ -264,9 +269,11 @@ export const protectedRoutes: AppRoute[] = [
     element: page('/matches/:id/live-score'),
   },
   ...matchSessionRoutes,
-  soon('/tournaments', 'tournament.view'),
-  soon('/tournaments/calendar', 'tournament.view'),
-  soon('/tournaments/:id', 'tournament.view'),
-  soon('/tournaments/create', 'tournament.create'),
-  soon('/tournaments/:id/edit', 'tournament.edit'),
+  { path: '/tournaments', permission: 'tournament.view', element: page('/tournaments') },
+  { path: '/tournaments/calendar', permission: 'tournament.view', element: page('/tournaments/calendar') },
+  { path: '/tournaments/create', permission: 'tournament.create', element: page('/tournaments/create') },
+  { path: '/tournaments/:id', permission: 'tournament.view', element: page('/tournaments/:id') },
+  { path: '/tournaments/:id/edit', permission: 'tournament.edit', element: page('/tournaments/:id/edit') },
+  // Not in SPEC §2: any signed-in player's entries and partner invitations (issue 14 §3).
+  { path: '/my-tournaments', element: page('/my-tournaments') },
 ];
