@@ -89,17 +89,40 @@ describe('the bracket model', () => {
     ).toEqual([9]);
   });
 
-  it('takes a saved last game as the score, not as a game under way', () => {
-    const saved = toLiveScore({
+  it('takes the game numbered as under way as the current one, even once its points are saved', () => {
+    const saving = toLiveScore({
       match_id: 9,
       live_status: 'active',
-      games: [{ game_number: 1, team1: 11, team2: 9 }],
-      game_number: 1,
-      current: { team1: 11, team2: 9 },
-      serving: null,
+      games: [
+        { game_number: 1, team1: 11, team2: 9 },
+        { game_number: 2, team1: 3, team2: 0 },
+      ],
+      game_number: 2,
+      current: { team1: 3, team2: 0 },
+      serving: { team: 1 },
       revision: 3,
     });
-    expect(saved.current).toBeNull();
+    expect(saving).toMatchObject({ games: [[11, 9]], current: [3, 0] });
+    const over = toLiveScore({
+      match_id: 9,
+      live_status: 'completed',
+      games: [
+        { game_number: 1, team1: 11, team2: 9 },
+        { game_number: 2, team1: 11, team2: 4 },
+      ],
+      game_number: 2,
+      current: { team1: 11, team2: 4 },
+      serving: null,
+      revision: 4,
+    });
+    expect(over).toMatchObject({
+      games: [
+        [11, 9],
+        [11, 4],
+      ],
+      current: null,
+      isLive: false,
+    });
   });
 
   it('keeps the newer of two scores of a match', () => {

@@ -28,15 +28,24 @@ export interface ScoreboardLike {
 
 export function toLiveScore(board: ScoreboardLike): LiveScore {
   const isLive = board.live_status === 'active' || board.live_status === 'paused';
-  const games = [...board.games]
-    .sort((x, y) => x.game_number - y.game_number)
-    .map((game): [number, number] => [game.team1, game.team2]);
-  // The current game is its own only until it is saved (then it is the last of `games`).
-  const isUnsaved = board.game_number !== null && board.game_number > games.length;
+  const sorted = [...board.games].sort((x, y) => x.game_number - y.game_number);
+  // While it is scored live, the game numbered `game_number` is the one under way (its points may
+  // already be saved as they come); the games before it are over.
+  const inPlay = isLive && board.game_number !== null ? board.game_number : null;
+  const current =
+    inPlay === null
+      ? null
+      : (() => {
+          const saved = sorted.find((game) => game.game_number === inPlay);
+          if (saved) return [saved.team1, saved.team2] as [number, number];
+          return board.current ? ([board.current.team1, board.current.team2] as [number, number]) : null;
+        })();
   return {
     matchId: board.match_id,
-    games,
-    current: isLive && isUnsaved && board.current ? [board.current.team1, board.current.team2] : null,
+    games: sorted
+      .filter((game) => inPlay === null || game.game_number < inPlay)
+      .map((game): [number, number] => [game.team1, game.team2]),
+    current,
     serving: isLive ? (board.serving?.team ?? null) : null,
     isLive,
     revision: board.revision,
