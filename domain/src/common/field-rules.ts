@@ -113,6 +113,7 @@ export const VALIDATION_KEYS = [
   'time_zone',
   'until_after_start',
   'range_too_long',
+  'invalid_cursor',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { Kysely, type KyselyConfig, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { AuditTable } from '../modules/audit/audit.table';
 import type {
@@ -165,6 +165,8 @@ export interface DatabaseOptions {
   /** PostgreSQL only: the schema to work in (tests use a fresh one per run). */
   schema?: string;
   poolSize?: number;
+  /** Kysely's query log (the list profile reads every statement's SQL and parameters from it). */
+  log?: KyselyConfig['log'];
 }
 
 export function dialectFromUrl(url: string): DialectName {
@@ -180,7 +182,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       types: { getTypeParser: pgTypeParser },
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
-    return { db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }) }), dialect };
+    return {
+      db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: options.log }),
+      dialect,
+    };
   }
   const path = options.url.replace(/^sqlite:/, '');
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -190,7 +195,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: wrapSqlite(sqlite) }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: wrapSqlite(sqlite) }),
+      log: options.log,
+    }),
     dialect,
   };
 }

@@ -1,4 +1,11 @@
-import type { ColumnDataType, CreateTableBuilder, Expression, RawBuilder, SqlBool } from 'kysely';
+import type {
+  ColumnDataType,
+  CreateTableBuilder,
+  Expression,
+  QueryExecutorProvider,
+  RawBuilder,
+  SqlBool,
+} from 'kysely';
 import { sql } from 'kysely';
 
 /**
@@ -84,4 +91,19 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function containsText(expr: Expression<unknown>, term: string): RawBuilder<SqlBool> {
   const pattern = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   return sql<SqlBool>`${expr} like ${pattern} escape '\\'`;
+}
+
+const dialectsByDb = new WeakMap<object, DialectName>();
+
+/**
+ * The engine behind a Kysely instance (or transaction), for the helpers in this folder that
+ * write different SQL per engine without every caller passing the dialect down: the two
+ * compilers number parameters differently ($1 against ?).
+ */
+export function dialectOf(db: QueryExecutorProvider): DialectName {
+  const known = dialectsByDb.get(db);
+  if (known) return known;
+  const dialect: DialectName = sql`${0}`.compile(db).sql === '$1' ? 'postgres' : 'sqlite';
+  dialectsByDb.set(db, dialect);
+  return dialect;
 }

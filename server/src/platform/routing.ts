@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { ErrorCode, PermissionName } from '@pickleball/domain';
+import { decodeListCursor, type ErrorCode, type PermissionName } from '@pickleball/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ServiceContext } from './context';
@@ -192,7 +192,7 @@ export function registerRoutes(
           route.handler(
             {
               params: request.params,
-              query: request.query,
+              query: withPageCursorResolved(request.query),
               body: request.body,
               ctx: request.ctx,
               raw: request,
@@ -211,6 +211,19 @@ export function registerRoutes(
       },
     });
   }
+}
+
+/**
+ * A list that pages by offset only (buildPageMeta without a keyset cursor) hands out cursors that
+ * stand for a page number: here they become that page, so its handler, which reads `page`, walks
+ * on. Keyset cursors are left to the list's service (platform/list-page.ts).
+ */
+function withPageCursorResolved(query: unknown): unknown {
+  if (typeof query !== 'object' || query === null || !('cursor' in query) || typeof query.cursor !== 'string')
+    return query;
+  const cursor = decodeListCursor(query.cursor);
+  if (!cursor || cursor.k || cursor.s !== undefined) return query;
+  return { ...query, page: cursor.p, cursor: undefined };
 }
 
 const RAW_BODY_LIMIT = 256 * 1024;

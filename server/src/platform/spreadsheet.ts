@@ -67,6 +67,14 @@ export async function* pageThrough<T>(
   }
 }
 
+/** Each batch of a walk (db/keyset.ts walkKeyset) turned into what a download writes. */
+export async function* mapBatches<R, T>(
+  batches: AsyncIterable<R[]>,
+  map: (batch: R[]) => Promise<readonly T[]> | readonly T[],
+): AsyncIterable<readonly T[]> {
+  for await (const batch of batches) yield await map(batch);
+}
+
 /** Answers a file to save: its type, and the name the browser saves it under. */
 export function sendDownload(
   reply: FastifyReply,

@@ -4,12 +4,12 @@
  * - preview and import of a 1,000-row spreadsheet through the API: time and the server's peak
  *   memory (resident set, sampled every 10 ms in the server process).
  */
-import { buildSearchText, foldForSearch, vietnameseSortKey, WEEKDAYS } from '@pickleball/domain';
+import { foldForSearch } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
-import { BENCH_ADMIN, type BenchServer, type SeedContext, startBenchServer } from '../lib/bench-server';
+import { BENCH_ADMIN, type BenchServer, startBenchServer } from '../lib/bench-server';
 import { checkEndpoint, measureFixedRate, measureSaturation, type Target, warmUp } from '../lib/measure';
-import { createRandom } from '../lib/people';
 import { formatInteger } from '../lib/report';
+import { PLACES, seedCourts } from '../lib/seed-courts';
 import type { Benchmark, GoalCheck, Measurement } from '../lib/types';
 
 const COURT_COUNT = 50_000;
@@ -20,90 +20,6 @@ const SATURATION = { connections: 50, durationSeconds: 10 };
 const FIXED_RATE = { rate: 500, connections: 20, durationSeconds: 10 };
 const GOAL_IMPORT_SECONDS = 10;
 const GOAL_IMPORT_PEAK_MB = 512;
-
-/** A few real units: [province code, ward code, ward name, province name]. */
-const PLACES: readonly [string, string, string, string][] = [
-  ['79', '26743', 'Phường Bến Thành', 'Thành phố Hồ Chí Minh'],
-  ['79', '26740', 'Phường Sài Gòn', 'Thành phố Hồ Chí Minh'],
-  ['01', '00004', 'Phường Ba Đình', 'Thành phố Hà Nội'],
-  ['48', '20242', 'Phường Hải Châu', 'Thành phố Đà Nẵng'],
-];
-const NAMES = ['Sân Pickleball', 'CLB Pickleball', 'Pickleball Arena', 'Sân Thể thao', 'Pickleball Center'];
-const AREAS = [
-  'Thảo Điền',
-  'Phú Mỹ Hưng',
-  'Cầu Giấy',
-  'Mỹ Khê',
-  'Bến Thành',
-  'Tân Định',
-  'Hoàn Kiếm',
-  'Sơn Trà',
-];
-
-async function seedCourts(context: SeedContext): Promise<Record<string, number>> {
-  const random = createRandom(20_261_123);
-  const now = Date.now();
-  const hours = JSON.stringify(
-    Object.fromEntries(WEEKDAYS.map((day) => [day, { closed: false, open: '06:00', close: '22:00' }])),
-  );
-  await context.db.transaction().execute(async (trx) => {
-    for (let start = 0; start < COURT_COUNT; start += 500) {
-      const rows = Array.from({ length: Math.min(500, COURT_COUNT - start) }, (_, offset) => {
-        const index = start + offset;
-        const [province, ward, wardName, provinceName] = PLACES[
-          index % PLACES.length
-        ] as (typeof PLACES)[number];
-        const name = `${NAMES[index % NAMES.length]} ${AREAS[Math.floor(random() * AREAS.length)]} ${index + 1}`;
-        const createdAt = new Date(now - Math.floor(random() * 700) * 86_400_000).toISOString();
-        return {
-          name,
-          name_key: foldForSearch(name),
-          location: null,
-          province_code: province,
-          ward_code: ward,
-          address_detail: `${index + 1} Nguyễn Huệ`,
-          owner_name: 'Đỗ Minh Tuấn',
-          owner_email: `owner${index}@example.com`,
-          owner_phone: `09${String(10_000_000 + index).slice(-8)}`,
-          number_of_courts: 1 + (index % 12),
-          schedule: null,
-          price_cents: 500 + (index % 40) * 50,
-          description: 'Sân tiêu chuẩn, mặt sân acrylic, có đèn chiếu sáng.',
-          status: index % 20 === 0 ? 'pending' : 'active',
-          status_before_archive: null,
-          is_active: true,
-          sort_order: index % 100,
-          website: null,
-          social_media: '[]',
-          operating_hours: hours,
-          facilities: '["outdoor","lighting"]',
-          amenities: index % 3 === 0 ? '["wifi","drinking_water"]' : '["drinking_water"]',
-          surface_type: 'acrylic',
-          parking: 'free',
-          equipment_rental: index % 2 === 0,
-          coaching: index % 5 === 0,
-          special_notes: null,
-          contact_person: null,
-          emergency_contact: null,
-          sort_name: vietnameseSortKey(name),
-          search_text: buildSearchText([
-            name,
-            `${index + 1} Nguyễn Huệ`,
-            'Đỗ Minh Tuấn',
-            wardName,
-            provinceName,
-          ]),
-          created_by: null,
-          created_at: createdAt,
-          updated_at: createdAt,
-        };
-      });
-      await trx.insertInto('courts').values(rows).execute();
-      if (context.signal.aborted) throw new Error('seed interrupted');
-    }
-  });
-  return { courts: COURT_COUNT };
-}
 
 /** The import template's own columns (English headers), 1,000 new courts in real units. */
 async function importFile(): Promise<Buffer> {
@@ -170,7 +86,12 @@ export const benchmark: Benchmark = {
   name: 'courts',
   description: `GET /api/v1/courts over ${formatInteger(COURT_COUNT)} courts; preview and import of ${formatInteger(IMPORT_ROWS)} rows`,
   async run({ postgresUrl, log }) {
-    const server = await startBenchServer({ name: 'courts', postgresUrl, log, seed: seedCourts });
+    const server = await startBenchServer({
+      name: 'courts',
+      postgresUrl,
+      log,
+      seed: (context) => seedCourts(context, COURT_COUNT),
+    });
     try {
       const token = await server.login(BENCH_ADMIN.username, BENCH_ADMIN.password);
       const list: Target = {

@@ -22,6 +22,8 @@ import { tasksMigration } from './2026_11_27_0010_tasks';
 import { devicesMigration } from './2026_11_27_0020_devices';
 import { calendarMigration } from './2026_11_27_0030_calendar';
 import { tournamentsMigration } from './2026_11_27_0040_tournaments';
+import { searchIndexesMigration } from './2026_11_27_0050_search_indexes';
+import { listSortIndexesMigration } from './2026_11_27_0051_list_sort_indexes';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -48,5 +50,7 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_27_0020_devices': devicesMigration(dialect),
     '2026_11_27_0030_calendar': calendarMigration(dialect),
     '2026_11_27_0040_tournaments': tournamentsMigration(dialect),
+    '2026_11_27_0050_search_indexes': searchIndexesMigration(dialect),
+    '2026_11_27_0051_list_sort_indexes': listSortIndexesMigration(dialect),
   };
 }
