@@ -317,6 +317,7 @@ export const ChatMembersQuerySchema = z.object({
   page: ListQueryShape.page,
   per_page: z.coerce.number({ error: 'invalid_number' }).int('integer').min(1).max(200).default(50),
   search: ListQueryShape.search,
+  cursor: ListQueryShape.cursor,
 });
 export type ChatMembersQuery = z.infer<typeof ChatMembersQuerySchema>;
 

@@ -144,6 +144,7 @@ export type JoinRequest = z.infer<typeof JoinRequestSchema>;
 export const JoinRequestListQuerySchema = z.object({
   page: ListQueryShape.page,
   per_page: ListQueryShape.per_page,
+  cursor: ListQueryShape.cursor,
   status: z.enum(JOIN_REQUEST_STATUSES, { error: 'one_of' }).optional(),
 });
 export const JoinRequestParamsSchema = z.object({ id: IdSchema, request_id: IdSchema });

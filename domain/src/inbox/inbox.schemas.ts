@@ -28,6 +28,7 @@ export type InboxItem = z.infer<typeof InboxItemSchema>;
 export const InboxListQuerySchema = z.object({
   page: ListQueryShape.page,
   per_page: ListQueryShape.per_page,
+  cursor: ListQueryShape.cursor,
   unread: QueryBooleanSchema.optional(),
 });
 export type InboxListQuery = z.infer<typeof InboxListQuerySchema>;

@@ -95,6 +95,7 @@ export const LeaderboardQuerySchema = z.object({
   age_band: z.enum(AGE_BANDS, { error: 'one_of' }).optional(),
   page: ListQueryShape.page,
   per_page: ListQueryShape.per_page,
+  cursor: ListQueryShape.cursor,
 });
 export type LeaderboardQuery = z.infer<typeof LeaderboardQuerySchema>;
 

@@ -10,14 +10,16 @@ import {
   type AuditRecord,
   type AuditUserOption,
   type AuditUserQuery,
-  buildPageMeta,
   foldForSearch,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText, toIso } from '../../db/dialect';
+import { toIso } from '../../db/dialect';
+import { keysetPage, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { resolveRecordLabels } from './audit.labels';
 
 function baseQuery(db: Db) {
@@ -100,22 +102,18 @@ function toAuditRecord(row: AuditRow): Omit<AuditRecord, 'record_label'> {
 }
 
 export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuery) {
-  const [totalRow, rows] = await Promise.all([
-    filtered(ctx.db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    filtered(ctx.db, query)
-      .select(COLUMNS)
-      .orderBy(`audit_logs.${query.sort.field}`, query.sort.direction)
-      .orderBy('audit_logs.id', query.sort.direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-  ]);
-  return {
-    data: await withRecordLabels(ctx.db, rows.map(toAuditRecord)),
-    meta: buildPageMeta(query.page, query.per_page, Number(totalRow.total)),
+  const window = listWindow(query, sortToken(query.sort));
+  const key: SortKey = {
+    column: `audit_logs.${query.sort.field}`,
+    id: 'audit_logs.id',
+    direction: query.sort.direction,
   };
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, filtered(ctx.db, query)),
+    keysetPage(filtered(ctx.db, query).select(COLUMNS), key, window).execute(),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: await withRecordLabels(ctx.db, rows.map(toAuditRecord)), meta };
 }
 
 export async function getAuditRecord(ctx: ServiceContext, id: number): Promise<AuditRecord> {
@@ -146,7 +144,7 @@ export async function searchAuditUsers(
   let q = ctx.db.selectFrom('users').select(['id', 'name', 'username']);
   if (query.id) q = q.where('id', '=', query.id);
   const term = query.search ? foldForSearch(query.search) : '';
-  if (term) q = q.where(containsText(sql.ref('users.search_text'), term));
+  if (term) q = q.where(matchesSearch(ctx.db, 'users', term));
   return q.orderBy('sort_name').orderBy('id').limit(AUDIT_USER_SEARCH_LIMIT).execute();
 }
 

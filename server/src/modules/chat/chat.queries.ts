@@ -4,7 +4,6 @@
  * counters (`message_count − read_count`), one row per conversation, never by counting messages.
  */
 import {
-  buildPageMeta,
   type ChatCandidateQuery,
   type ChatDetail,
   type ChatHistory,
@@ -25,10 +24,14 @@ import {
   unreadCount,
 } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, pageOfArray } from '../../platform/list-page';
 import { abilitiesOf, openChat, requireAbility } from './chat.access';
 import {
   type ChatRow,
@@ -139,17 +142,16 @@ export async function listChats(ctx: ServiceContext, query: ChatListQuery) {
     ? base.where((eb) => eb.or([eb('m.is_archived', '=', true), eb('c.status', '=', 'archived')]))
     : base.where('m.is_archived', '=', false).where('c.status', '!=', 'archived');
   if (query.unread) base = base.whereRef('c.message_count', '>', 'm.read_count');
-  const total = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy('m.is_pinned', 'desc')
-    .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  // Pinned first, then by activity: one person's conversations are few, so the page is cut from
+  // all of them in memory, its place being (pinned, last activity) and id.
+  const all = await base.execute();
+  const activity = (row: SummaryRow) => toIso(row.last_message_at ?? row.created_at);
+  const ordered = all
+    .map((row) => ({ row, key: `${toBool(row.m_is_pinned) ? 1 : 0}|${activity(row)}` }))
+    .sort((a, b) => (a.key === b.key ? b.row.id - a.row.id : a.key < b.key ? 1 : -1));
+  const window = listWindow(query, 'activity');
+  const page = pageOfArray(window, ordered, (entry) => [entry.key, entry.row.id], 'desc');
+  const rows = page.rows.map((entry) => entry.row);
   const partners = await directPartners(
     ctx.db,
     actor.id,
@@ -157,7 +159,7 @@ export async function listChats(ctx: ServiceContext, query: ChatListQuery) {
   );
   return {
     data: rows.map((row) => toSummary(row, partners.get(row.id))),
-    meta: buildPageMeta(query.page, query.per_page, toInt(total.total)),
+    meta: page.meta,
   };
 }
 
@@ -232,19 +234,17 @@ export async function listMembers(ctx: ServiceContext, chatId: number, query: Ch
     .selectFrom('chat_members')
     .innerJoin('users', 'users.id', 'chat_members.user_id')
     .where('chat_members.chat_id', '=', chatId);
-  if (query.search)
-    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
-  const total = await base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll('chat_members')
-    .orderBy('users.sort_name')
-    .orderBy('users.id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  if (query.search) base = base.where(matchesSearch(ctx.db, 'users', foldForSearch(query.search)));
+  const window = listWindow(query, 'name');
+  const key: SortKey = { column: 'users.sort_name', id: 'users.id', direction: 'asc' };
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, base),
+    keysetPage(base.selectAll('chat_members'), key, window).execute(),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
   const online = await ctx.services.realtime.onlineUsers(rows.map((row) => row.user_id));
   const members: ChatMember[] = await toMembers(ctx.db, rows, online);
-  return { data: members, meta: buildPageMeta(query.page, query.per_page, toInt(total.total)) };
+  return { data: members, meta };
 }
 
 /** People who may be added to conversations: active users holding chat.view. */
@@ -266,8 +266,7 @@ export async function findCandidates(ctx: ServiceContext, query: ChatCandidateQu
           .where('permissions.name', '=', 'chat.view'),
       ),
     );
-  if (query.search)
-    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  if (query.search) base = base.where(matchesSearch(ctx.db, 'users', foldForSearch(query.search)));
   if (query.chat_id !== undefined) {
     const chatId = query.chat_id;
     base = base.where((eb) =>

@@ -1,8 +1,9 @@
-import type { Club, ClubExportQuery } from '@pickleball/domain';
+import { type Club, type ClubExportQuery, EXPORT_ROW_LIMIT } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -12,8 +13,9 @@ import { toClub } from './clubs.service';
 /** The whole filtered list of clubs as .xlsx or .csv, in the reader's language and time zone. */
 export function exportClubs(ctx: ServiceContext, query: ClubExportQuery): TableDownload {
   const { t } = ctx;
-  const rows = pageThrough(async (page, per_page) =>
-    (await listClubPage(ctx.db, { ...query, page, per_page })).rows.map(toClub),
+  const rows = mapBatches(
+    walkKeyset((start) => listClubPage(ctx.db, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map(toClub),
   );
   return streamTable<Club>(
     query.format,

@@ -10,7 +10,6 @@
  * - every change is audited, and staff looking at the club see it live (resource:clubs).
  */
 import {
-  buildPageMeta,
   type ClubMember,
   type ClubRole,
   foldForSearch,
@@ -25,6 +24,7 @@ import { containsText, nowIso, toIso, toIsoOrNull } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf } from '../../platform/list-page';
 import {
   countJoinRequests,
   countMembers,
@@ -109,18 +109,24 @@ async function requireReader(ctx: ServiceContext, clubId: number) {
   if (!(await findMembership(ctx.db, clubId, actor.id))) throw new AppError('forbidden');
 }
 
-export async function listClubMembers(ctx: ServiceContext, clubId: number, page: number, perPage: number) {
+export async function listClubMembers(
+  ctx: ServiceContext,
+  clubId: number,
+  query: { page: number; per_page: number; cursor?: string },
+) {
   await requireReader(ctx, clubId);
-  const [rows, total] = await Promise.all([
-    listMembers(ctx.db, clubId, perPage, (page - 1) * perPage),
+  const window = listWindow(query, 'role');
+  const [total, found] = await Promise.all([
     countMembers(ctx.db, clubId),
+    listMembers(ctx.db, clubId, window),
   ]);
+  const { rows, meta } = pageOf(window, total, found);
   const data: ClubMember[] = rows.map((row) => ({
     user: { id: row.id, name: row.name, username: row.username },
     role: row.role as ClubRole,
     joined_at: toIso(row.joined_at),
   }));
-  return { data, meta: buildPageMeta(page, perPage, total) };
+  return { data, meta };
 }
 
 async function insertMember(trx: Db, clubId: number, userId: number, role: ClubRole) {
@@ -228,15 +234,17 @@ export function transferClubOwnership(ctx: ServiceContext, clubId: number, userI
 export async function listClubJoinRequests(
   ctx: ServiceContext,
   clubId: number,
-  query: { page: number; per_page: number; status?: JoinRequestStatus },
+  query: { page: number; per_page: number; cursor?: string; status?: JoinRequestStatus },
 ) {
   // Reading requests is managing members: the same right.
   await changeMembersRight(ctx, clubId);
-  const [rows, total] = await Promise.all([
-    listJoinRequests(ctx.db, clubId, query.status, query.per_page, (query.page - 1) * query.per_page),
+  const window = listWindow(query, '-requested_at');
+  const [total, found] = await Promise.all([
     countJoinRequests(ctx.db, clubId, query.status),
+    listJoinRequests(ctx.db, clubId, query.status, window),
   ]);
-  return { data: rows.map(toJoinRequest), meta: buildPageMeta(query.page, query.per_page, total) };
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toJoinRequest), meta };
 }
 
 async function changeMembersRight(ctx: ServiceContext, clubId: number) {

@@ -1,7 +1,10 @@
 import { type ClubListQuery, foldForSearch } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText, type DialectName } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { ClubJoinRequestsTable, ClubsTable } from './clubs.table';
 
 export type ClubValues = Omit<ClubsTable, 'id'>;
@@ -84,9 +87,11 @@ type ClubsQuery = SelectQueryBuilder<
   object
 >;
 
-function applyClubFilters<Q extends ClubsQuery>(query: Q, filters: ClubListQuery): Q {
+type ClubFilters = Omit<ClubListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>;
+
+function applyClubFilters<Q extends ClubsQuery>(db: Db, query: Q, filters: ClubFilters): Q {
   let q = query as ClubsQuery;
-  if (filters.search) q = q.where(containsText(sql.ref('clubs.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'clubs', foldForSearch(filters.search)));
   if (filters.status) q = q.where('clubs.status', '=', filters.status);
   if (filters.court_id) q = q.where('clubs.court_id', '=', filters.court_id);
   if (filters.province_code) q = q.where('courts.province_code', '=', filters.province_code);
@@ -94,22 +99,23 @@ function applyClubFilters<Q extends ClubsQuery>(query: Q, filters: ClubListQuery
   return q as Q;
 }
 
-export async function listClubPage(db: Db, query: ClubListQuery) {
+export function countClubs(db: Db, query: ClubFilters): Promise<Total> {
+  return countRows(db, applyClubFilters(db, clubsWithJoins(db), query));
+}
+
+/** One page of clubs and one row more (see db/keyset.ts); a name sorts by its Vietnamese sort key. */
+export function listClubPage(db: Db, query: ClubFilters & Pick<ClubListQuery, 'sort'>, start: PageStart) {
   const { field, direction } = query.sort;
-  const [rows, count] = await Promise.all([
-    applyClubFilters(clubsWithJoins(db).select(CLUB_COLUMNS), query)
-      // A name sorts by its Vietnamese sort key.
-      .orderBy(`clubs.${field === 'name' ? 'sort_name' : field}`, direction)
-      .orderBy('clubs.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyClubFilters(
-      clubsWithJoins(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const key: SortKey = {
+    column: `clubs.${field === 'name' ? 'sort_name' : field}`,
+    id: 'clubs.id',
+    direction,
+  };
+  return keysetPage(
+    applyClubFilters(db, clubsWithJoins(db).select(CLUB_COLUMNS), query),
+    key,
+    start,
+  ).execute();
 }
 
 export async function getClubCounts(db: Db) {
@@ -143,17 +149,17 @@ export async function findMembership(db: Db, clubId: number, userId: number) {
     .executeTakeFirst();
 }
 
-export async function listMembers(db: Db, clubId: number, limit: number, offset: number) {
-  return db
+/** Owners, then admins, then members, each by name: one text, so a cursor holds the place. */
+const memberPlace = sql<string>`(case club_members.role when 'owner' then '0' when 'admin' then '1' else '2' end) || users.sort_name`;
+
+/** One page of a club's members and one row more (see db/keyset.ts). */
+export function listMembers(db: Db, clubId: number, start: PageStart) {
+  const query = db
     .selectFrom('club_members')
     .innerJoin('users', 'users.id', 'club_members.user_id')
     .select(['users.id', 'users.name', 'users.username', 'club_members.role', 'club_members.joined_at'])
-    .where('club_members.club_id', '=', clubId)
-    .orderBy(sql`case club_members.role when 'owner' then 0 when 'admin' then 1 else 2 end`)
-    .orderBy('users.sort_name')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('club_members.club_id', '=', clubId);
+  return keysetPage(query, { column: memberPlace, id: 'users.id', direction: 'asc' }, start).execute();
 }
 
 export type JoinRequestRow = ClubJoinRequestsTable & {
@@ -176,21 +182,17 @@ function joinRequests(db: Db) {
     ]);
 }
 
-export async function listJoinRequests(
-  db: Db,
-  clubId: number,
-  status: string | undefined,
-  limit: number,
-  offset: number,
-) {
-  return joinRequests(db)
+/** One page of a club's join requests, newest first, and one row more (see db/keyset.ts). */
+export function listJoinRequests(db: Db, clubId: number, status: string | undefined, start: PageStart) {
+  const query = joinRequests(db)
     .where('club_join_requests.club_id', '=', clubId)
-    .$if(status !== undefined, (qb) => qb.where('club_join_requests.status', '=', status as string))
-    .orderBy('club_join_requests.requested_at', 'desc')
-    .orderBy('club_join_requests.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute() as Promise<JoinRequestRow[]>;
+    .$if(status !== undefined, (qb) => qb.where('club_join_requests.status', '=', status as string));
+  const key: SortKey = {
+    column: 'club_join_requests.requested_at',
+    id: 'club_join_requests.id',
+    direction: 'desc',
+  };
+  return keysetPage(query, key, start).execute() as Promise<WithCursorValue<JoinRequestRow>[]>;
 }
 
 export async function findJoinRequest(db: Db, clubId: number, requestId: number) {

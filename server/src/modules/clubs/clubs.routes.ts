@@ -41,7 +41,11 @@ import { createClub, getClub, getClubStats, listClubs, updateClubDetails } from 
 
 const tags = ['clubs'];
 const ClubEnvelope = dataEnvelope(ClubSchema);
-const MembersQuerySchema = z.object({ page: ListQueryShape.page, per_page: ListQueryShape.per_page });
+const MembersQuerySchema = z.object({
+  page: ListQueryShape.page,
+  per_page: ListQueryShape.per_page,
+  cursor: ListQueryShape.cursor,
+});
 /** Members are managed by the club's owner and admins (checked per club) or staff with club.member.manage. */
 const signedIn = { authenticated: true } as const;
 
@@ -133,7 +137,7 @@ export const clubRoutes = [
     params: IdParamsSchema,
     query: MembersQuerySchema,
     response: listEnvelope(ClubMemberSchema),
-    handler: ({ ctx, params, query }) => listClubMembers(ctx, params.id, query.page, query.per_page),
+    handler: ({ ctx, params, query }) => listClubMembers(ctx, params.id, query),
   }),
   defineRoute({
     method: 'GET',

@@ -7,7 +7,6 @@
  * - every change is audited. Members and join requests are in clubs.members.ts.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   CLUB_STATUSES,
   type Club,
@@ -22,11 +21,13 @@ import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findCourtRow } from '../courts/courts.repository';
 import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
 import {
   type ClubRow,
+  countClubs,
   findClubRow,
   getClubCounts,
   insertClub,
@@ -78,8 +79,10 @@ export async function loadClub(db: Db, id: number): Promise<Club> {
 }
 
 export async function listClubs(ctx: ServiceContext, query: ClubListQuery) {
-  const { rows, total } = await listClubPage(ctx.db, query);
-  return { data: rows.map(toClub), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([countClubs(ctx.db, query), listClubPage(ctx.db, query, window)]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toClub), meta };
 }
 
 export const getClub = (ctx: ServiceContext, id: number) => loadClub(ctx.db, id);

@@ -1,8 +1,10 @@
 import type { CourtRequest, CourtRequestExportQuery } from '@pickleball/domain';
+import { EXPORT_ROW_LIMIT } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -13,10 +15,10 @@ import { toCourtRequest } from './court-requests.service';
 export function exportCourtRequests(ctx: ServiceContext, query: CourtRequestExportQuery): TableDownload {
   const { t } = ctx;
   const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
-  const rows = pageThrough(async (page, per_page) => {
-    const { rows: found } = await listRequestPage(ctx.db, { ...query, page, per_page });
-    return Promise.all(found.map((row) => toCourtRequest(ctx.db, row)));
-  });
+  const rows = mapBatches(
+    walkKeyset((start) => listRequestPage(ctx.db, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => Promise.all(batch.map((row) => toCourtRequest(ctx.db, row))),
+  );
   return streamTable<CourtRequest>(
     query.format,
     'court-requests',

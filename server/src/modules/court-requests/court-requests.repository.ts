@@ -1,7 +1,9 @@
 import { type CourtRequestListQuery, foldForSearch, URGENT_AFTER_DAYS } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
-import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { CourtRequestEventsTable, CourtRequestsTable } from './court-requests.table';
 
 export type CourtRequestRow = Omit<CourtRequestsTable, 'id' | 'search_text' | 'edit_token_hash'> & {
@@ -79,10 +81,9 @@ export async function listRequestEvents(db: Db, requestId: number): Promise<Requ
 
 type RequestsQuery = SelectQueryBuilder<Database, 'court_requests', object>;
 
-function applyRequestFilters(query: RequestsQuery, filters: CourtRequestListQuery): RequestsQuery {
+function applyRequestFilters(db: Db, query: RequestsQuery, filters: RequestFilters): RequestsQuery {
   let q = query;
-  if (filters.search)
-    q = q.where(containsText(sql.ref('court_requests.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'court_requests', foldForSearch(filters.search)));
   if (filters.status) q = q.where('court_requests.status', '=', filters.status);
   if (filters.urgent === true)
     q = q
@@ -98,27 +99,30 @@ function applyRequestFilters(query: RequestsQuery, filters: CourtRequestListQuer
   return q;
 }
 
-export async function listRequestPage(db: Db, query: CourtRequestListQuery) {
-  const { field, direction } = query.sort;
-  let page = applyRequestFilters(db.selectFrom('court_requests'), query).select(REQUEST_COLUMNS);
-  page =
-    field === 'urgent'
-      ? // Pending first, the longest waiting at the top.
-        page
-          .orderBy(sql`case when court_requests.status = 'pending' then 0 else 1 end`)
-          .orderBy('court_requests.submitted_at', 'asc')
-      : page.orderBy(`court_requests.${field}`, direction);
-  const [rows, count] = await Promise.all([
-    page
-      .orderBy('court_requests.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyRequestFilters(db.selectFrom('court_requests'), query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+/** The order of a sort: "urgent" is the pending first, the longest waiting at the top. */
+function requestSortKey(sort: CourtRequestListQuery['sort']): SortKey {
+  if (sort.field === 'urgent')
+    return {
+      column: [
+        sql`case when court_requests.status = 'pending' then 0 else 1 end`,
+        'court_requests.submitted_at',
+      ],
+      id: 'court_requests.id',
+      direction: 'asc',
+    };
+  return { column: `court_requests.${sort.field}`, id: 'court_requests.id', direction: sort.direction };
+}
+
+type RequestFilters = Omit<CourtRequestListQuery, 'page' | 'per_page' | 'cursor'>;
+
+export function countRequests(db: Db, query: RequestFilters): Promise<Total> {
+  return countRows(db, applyRequestFilters(db, db.selectFrom('court_requests'), query));
+}
+
+/** One page of requests and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listRequestPage(db: Db, query: RequestFilters, start: PageStart) {
+  const rows = applyRequestFilters(db, db.selectFrom('court_requests'), query).select(REQUEST_COLUMNS);
+  return keysetPage(rows, requestSortKey(query.sort), start).execute();
 }
 
 export async function getRequestCounts(db: Db) {

@@ -13,7 +13,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  buildPageMeta,
   buildSearchText,
   type CourtRequest,
   type CourtRequestEventType,
@@ -29,11 +28,13 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { type CourtData, checkPlace, toCourtData, toCourtDataValues } from '../courts/courts.mapper';
 import { insertCourtRecord } from '../courts/courts.service';
 import { renderEmail } from '../email-templates/email-templates.system';
 import {
   type CourtRequestRow,
+  countRequests,
   findRequestByTokenHash,
   findRequestRow,
   getRequestCounts,
@@ -201,9 +202,14 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
 }
 
 export async function listCourtRequests(ctx: ServiceContext, query: CourtRequestListQuery) {
-  const { rows, total } = await listRequestPage(ctx.db, query);
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countRequests(ctx.db, query),
+    listRequestPage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
   const data = await Promise.all(rows.map((row) => toCourtRequest(ctx.db, row)));
-  return { data, meta: buildPageMeta(query.page, query.per_page, total) };
+  return { data, meta };
 }
 
 export const getCourtRequest = (ctx: ServiceContext, id: number) => loadRequest(ctx.db, id);

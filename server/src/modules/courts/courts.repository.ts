@@ -1,7 +1,10 @@
 import { type CourtFilters, foldForSearch, type SortSpec } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { CourtsTable } from './courts.table';
 
 export type CourtRow = Omit<CourtsTable, 'id' | 'search_text' | 'name_key' | 'sort_name'> & { id: number };
@@ -62,9 +65,9 @@ type CourtsQuery = SelectQueryBuilder<Database, 'courts', object>;
 const jsonListHas = (column: 'courts.facilities' | 'courts.amenities', value: string) =>
   containsText(sql.ref(column), `"${value}"`);
 
-function applyCourtFilters(query: CourtsQuery, filters: CourtFilters): CourtsQuery {
+function applyCourtFilters(db: Db, query: CourtsQuery, filters: CourtFilters): CourtsQuery {
   let q = query;
-  if (filters.search) q = q.where(containsText(sql.ref('courts.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'courts', foldForSearch(filters.search)));
   if (filters.status) q = q.where('courts.status', '=', filters.status);
   if (filters.province_code) q = q.where('courts.province_code', '=', filters.province_code);
   if (filters.ward_code) q = q.where('courts.ward_code', '=', filters.ward_code);
@@ -75,30 +78,30 @@ function applyCourtFilters(query: CourtsQuery, filters: CourtFilters): CourtsQue
   return q;
 }
 
-export async function countCourts(db: Db, filters: CourtFilters): Promise<number> {
-  const row = await applyCourtFilters(db.selectFrom('courts'), filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countCourts(db: Db, filters: CourtFilters): Promise<Total> {
+  return countRows(db, applyCourtFilters(db, db.selectFrom('courts'), filters));
 }
 
-export async function listCourtPage(
+/** A name sorts by its Vietnamese sort key; every sort ends on id (see db/keyset.ts). */
+function courtSortKey(sort: SortSpec<CourtSortField>): SortKey {
+  const column = sort.field === 'name' ? 'sort_name' : sort.field;
+  return {
+    column: `courts.${column}`,
+    id: 'courts.id',
+    direction: sort.direction,
+    nullable: column === 'price_cents',
+  };
+}
+
+/** One page of courts and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listCourtPage(
   db: Db,
   filters: CourtFilters,
   sort: SortSpec<CourtSortField>,
-  limit: number,
-  offset: number,
-): Promise<CourtRow[]> {
-  return (
-    applyCourtFilters(db.selectFrom('courts'), filters)
-      .select(COURT_COLUMNS)
-      // A name sorts by its Vietnamese sort key.
-      .orderBy(`courts.${sort.field === 'name' ? 'sort_name' : sort.field}`, sort.direction)
-      .$if(sort.field !== 'id', (qb) => qb.orderBy('courts.id', sort.direction))
-      .limit(limit)
-      .offset(offset)
-      .execute()
-  );
+  start: PageStart,
+): Promise<WithCursorValue<CourtRow>[]> {
+  const query = applyCourtFilters(db, db.selectFrom('courts'), filters).select(COURT_COLUMNS);
+  return keysetPage(query, courtSortKey(sort), start).execute();
 }
 
 export async function getCourtCounts(db: Db) {

@@ -7,7 +7,6 @@
  * - every change is audited in its transaction.
  */
 import {
-  buildPageMeta,
   COURT_STATUS_LABELS,
   COURT_STATUSES,
   type Court,
@@ -22,9 +21,11 @@ import {
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
+import { finishKeysetPage, walkKeyset } from '../../db/keyset';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { toCourt, toCourtDataValues } from './courts.mapper';
 import {
@@ -63,12 +64,17 @@ function courtFilterKey(filters: CourtFilters): string {
 }
 
 export async function listCourts(ctx: ServiceContext, query: CourtListQuery) {
+  const window = listWindow(query, sortToken(query.sort));
   const [total, rows] = await Promise.all([
-    // A filtered count scans the table: kept a few seconds, cleared by this instance's writes.
+    // A filtered count may read many rows: kept a few seconds, cleared by this instance's writes.
     ctx.services.counts.get('courts', courtFilterKey(query), () => countCourts(ctx.db, query)),
-    listCourtPage(ctx.db, query, toSortField(query.sort), query.per_page, (query.page - 1) * query.per_page),
+    listCourtPage(ctx.db, query, toSortField(query.sort), window),
   ]);
-  return { data: rows.map(toCourt), meta: buildPageMeta(query.page, query.per_page, total) };
+  const page = finishKeysetPage(rows, window);
+  return {
+    data: page.rows.map(toCourt),
+    meta: listPageMeta(window, total, page.rows.length, page.nextCursor),
+  };
 }
 
 export const getCourt = (ctx: ServiceContext, id: number) => loadCourt(ctx.db, id);
@@ -183,11 +189,8 @@ export async function setCourtArchived(ctx: ServiceContext, id: number, archived
 }
 
 async function* iterateCourts(db: Db, filters: CourtFilters, sort: SortSpec<CourtSortField>) {
-  for (let offset = 0; offset < EXPORT_ROW_LIMIT; offset += 1_000) {
-    const rows = await listCourtPage(db, filters, sort, 1_000, offset);
-    if (rows.length > 0) yield rows.map(toCourt);
-    if (rows.length < 1_000) return;
-  }
+  const batches = walkKeyset((start) => listCourtPage(db, filters, sort, start), 1_000, EXPORT_ROW_LIMIT);
+  for await (const rows of batches) yield rows.map(toCourt);
 }
 
 export function exportCourts(ctx: ServiceContext, query: CourtExportQuery): TableDownload {

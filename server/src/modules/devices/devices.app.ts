@@ -60,13 +60,12 @@ async function ownDevice(db: Db, userId: number, id: number) {
 
 export async function listMyDevices(ctx: ServiceContext): Promise<Device[]> {
   const actor = requireActor(ctx);
-  const { rows } = await listDevicePage(ctx.db, {
-    page: 1,
-    per_page: 100,
-    sort: { field: 'last_active_at', direction: 'desc' },
-    user_id: actor.id,
-  });
-  return rows.map(toDevice);
+  const rows = await listDevicePage(
+    ctx.db,
+    { sort: { field: 'last_active_at', direction: 'desc' }, user_id: actor.id },
+    { perPage: 100, offset: 0, after: null },
+  );
+  return rows.slice(0, 100).map(toDevice);
 }
 
 export async function registerMyDevice(

@@ -1,8 +1,14 @@
-import { DEVICE_PLATFORM_NAMES, type Device, type DeviceExportQuery } from '@pickleball/domain';
+import {
+  DEVICE_PLATFORM_NAMES,
+  type Device,
+  type DeviceExportQuery,
+  EXPORT_ROW_LIMIT,
+} from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -13,8 +19,9 @@ import { toDevice } from './devices.service';
 export function exportDevices(ctx: ServiceContext, query: DeviceExportQuery): TableDownload {
   const { t } = ctx;
   const at = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
-  const rows = pageThrough(async (page, per_page) =>
-    (await listDevicePage(ctx.db, { ...query, page, per_page })).rows.map(toDevice),
+  const rows = mapBatches(
+    walkKeyset((start) => listDevicePage(ctx.db, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map(toDevice),
   );
   return streamTable<Device>(
     query.format,

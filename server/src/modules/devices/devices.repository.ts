@@ -1,7 +1,9 @@
 import { DEVICE_ACTIVE_DAYS, type DeviceListQuery, foldForSearch } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
-import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { DevicesTable } from './devices.table';
 
 export type DeviceValues = Omit<DevicesTable, 'id'>;
@@ -84,11 +86,12 @@ type DevicesQuery = SelectQueryBuilder<
 
 const recentSince = () => new Date(Date.now() - DEVICE_ACTIVE_DAYS * 86_400_000).toISOString();
 
-function applyDeviceFilters<Q extends DevicesQuery>(query: Q, filters: Omit<DeviceListQuery, 'sort'>): Q {
+type DeviceFilters = Omit<DeviceListQuery, 'sort' | 'page' | 'per_page' | 'cursor'>;
+
+function applyDeviceFilters<Q extends DevicesQuery>(db: Db, query: Q, filters: DeviceFilters): Q {
   let q = query as DevicesQuery;
   q = q.where('devices.is_archived', '=', filters.archived === true);
-  if (filters.search)
-    q = q.where(containsText(sql.ref('devices.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'devices', foldForSearch(filters.search)));
   if (filters.status) q = q.where('devices.status', '=', filters.status);
   if (filters.platform) q = q.where('devices.platform', '=', filters.platform);
   if (filters.app_version) q = q.where('devices.app_version', '=', filters.app_version);
@@ -111,24 +114,29 @@ const SORT_COLUMNS = {
   id: 'devices.id',
 } as const;
 
-export async function listDevicePage(db: Db, query: DeviceListQuery) {
+export function countDevices(db: Db, query: DeviceFilters): Promise<Total> {
+  return countRows(db, applyDeviceFilters(db, devicesWithJoins(db), query));
+}
+
+/** One page of devices and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listDevicePage(
+  db: Db,
+  query: DeviceFilters & Pick<DeviceListQuery, 'sort'>,
+  start: PageStart,
+) {
   const { field, direction } = query.sort;
-  const column = sql.ref(SORT_COLUMNS[field]);
-  const [rows, count] = await Promise.all([
-    applyDeviceFilters(devicesWithJoins(db).select(DEVICE_COLUMNS), query)
-      .select(hasPushToken.as('has_push_token'))
-      // Devices that never reported (no value) come last whichever way, on both engines.
-      .orderBy(direction === 'asc' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`)
-      .orderBy('devices.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyDeviceFilters(
-      devicesWithJoins(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  // Devices that never reported (no value) come last whichever way, on both engines.
+  const key: SortKey = {
+    column: SORT_COLUMNS[field],
+    id: 'devices.id',
+    direction,
+    nullable: field === 'last_active_at' || field === 'app_version',
+    nulls: 'last',
+  };
+  const rows = applyDeviceFilters(db, devicesWithJoins(db).select(DEVICE_COLUMNS), query).select(
+    hasPushToken.as('has_push_token'),
+  );
+  return keysetPage(rows, key, start).execute();
 }
 
 /** The statistics' counts, each in one grouped query over devices not archived. */

@@ -11,7 +11,6 @@
  *   calls are in devices.app.ts.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   DEVICE_STATUSES,
   type Device,
@@ -23,14 +22,16 @@ import {
   foldForSearch,
   resourceRoom,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { containsText, isUniqueViolation, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { isUniqueViolation, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { matchesSearch } from '../../db/search';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { PendingEvents } from '../../platform/realtime';
 import {
+  countDevices,
   type DeviceRow,
   findDeviceRow,
   getDeviceCounts,
@@ -129,8 +130,13 @@ export function announceDevice(pending: PendingEvents, id: number): void {
 }
 
 export async function listDevices(ctx: ServiceContext, query: DeviceListQuery) {
-  const { rows, total } = await listDevicePage(ctx.db, query);
-  return { data: rows.map(toDevice), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countDevices(ctx.db, query),
+    listDevicePage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toDevice), meta };
 }
 
 export const getDevice = (ctx: ServiceContext, id: number) => loadDevice(ctx.db, id);
@@ -169,7 +175,7 @@ export async function findDeviceOwners(ctx: ServiceContext, search: string) {
     .selectFrom('users')
     .select(['id', 'name', 'username'])
     .where('is_active', '=', true)
-    .where(containsText(sql.ref('users.search_text'), foldForSearch(search)))
+    .where(matchesSearch(ctx.db, 'users', foldForSearch(search)))
     .orderBy('sort_name')
     .limit(20)
     .execute();

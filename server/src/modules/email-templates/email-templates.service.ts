@@ -10,7 +10,6 @@
  * - every change is audited.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   type EmailPreviewSchema,
   type EmailTemplate,
@@ -25,6 +24,7 @@ import { isUniqueViolation, nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { assertTemplatesValid, pickTranslation, previewData } from '../../platform/templating';
 import {
   deleteEmailTemplate,
@@ -117,8 +117,10 @@ async function assertKeyFree(db: Db, key: string, id?: number) {
 }
 
 export async function listEmailTemplates(ctx: ServiceContext, query: EmailTemplateListFilters) {
-  const { rows, total } = await listEmailTemplatePage(ctx.db, query);
-  return { data: rows.map(toEmailTemplate), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const found = await listEmailTemplatePage(ctx.db, query, window);
+  const { rows, meta } = pageOf(window, found.total, found.rows);
+  return { data: rows.map(toEmailTemplate), meta };
 }
 
 export const getEmailTemplate = (ctx: ServiceContext, id: number) => loadEmailTemplate(ctx.db, id);

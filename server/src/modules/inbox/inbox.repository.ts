@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { keysetPage, type PageStart } from '../../db/keyset';
 import type { InboxItemsTable } from './inbox.table';
 
 export type InboxRow = Omit<InboxItemsTable, 'id'> & { id: number };
@@ -15,20 +16,18 @@ export async function insertInboxItems(
     .execute();
 }
 
-export async function listInboxPage(
-  db: Db,
-  userId: number,
-  options: { unreadOnly: boolean; limit: number; offset: number },
-): Promise<InboxRow[]> {
-  return db
+/** One page of a person's inbox, newest first, and one row more (see db/keyset.ts). */
+export function listInboxPage(db: Db, userId: number, unreadOnly: boolean, start: PageStart) {
+  const query = db
     .selectFrom('inbox_items')
     .selectAll()
     .where('user_id', '=', userId)
-    .$if(options.unreadOnly, (qb) => qb.where('read_at', 'is', null))
-    .orderBy('id', 'desc')
-    .limit(options.limit)
-    .offset(options.offset)
-    .execute();
+    .$if(unreadOnly, (qb) => qb.where('read_at', 'is', null));
+  return keysetPage(
+    query,
+    { column: 'inbox_items.id', id: 'inbox_items.id', direction: 'desc' },
+    start,
+  ).execute();
 }
 
 export async function countInbox(db: Db, userId: number): Promise<{ total: number; unread: number }> {

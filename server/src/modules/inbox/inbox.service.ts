@@ -5,17 +5,12 @@
  *   open screens (room user:<id>) only once it committed;
  * - a user reads and marks only their own items.
  */
-import {
-  buildPageMeta,
-  type InboxItem,
-  type InboxListQuery,
-  type InboxType,
-  userRoom,
-} from '@pickleball/domain';
+import { type InboxItem, type InboxListQuery, type InboxType, userRoom } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { listWindow, pageOf } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
 import {
   countInbox,
@@ -60,19 +55,13 @@ export async function notifyUsers(
 
 export async function listInbox(ctx: ServiceContext, query: InboxListQuery) {
   const actor = requireActor(ctx);
-  const [rows, counts] = await Promise.all([
-    listInboxPage(ctx.db, actor.id, {
-      unreadOnly: query.unread === true,
-      limit: query.per_page,
-      offset: (query.page - 1) * query.per_page,
-    }),
+  const window = listWindow(query, '-id');
+  const [found, counts] = await Promise.all([
+    listInboxPage(ctx.db, actor.id, query.unread === true, window),
     countInbox(ctx.db, actor.id),
   ]);
-  const total = query.unread ? counts.unread : counts.total;
-  return {
-    data: rows.map(toInboxItem),
-    meta: { ...buildPageMeta(query.page, query.per_page, total), unread: counts.unread },
-  };
+  const { rows, meta } = pageOf(window, query.unread ? counts.unread : counts.total, found);
+  return { data: rows.map(toInboxItem), meta: { ...meta, unread: counts.unread } };
 }
 
 export async function readInboxItem(ctx: ServiceContext, id: number): Promise<InboxItem> {

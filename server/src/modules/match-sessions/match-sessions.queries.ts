@@ -4,7 +4,6 @@
  * corrected in the matches module counts as corrected here).
  */
 import {
-  buildPageMeta,
   describeSchedule,
   type FairnessLabel,
   MATCH_SESSION_STATUSES,
@@ -24,6 +23,7 @@ import type { Db } from '../../db/database';
 import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findUserNames, listGamesOfMatches, listPlayersOfMatches } from '../matches/matches.repository';
 import {
   countSessionProgress,
@@ -168,7 +168,9 @@ export async function loadSession(db: Db, id: number): Promise<MatchSession> {
 export const getSession = (ctx: ServiceContext, id: number) => loadSession(ctx.db, id);
 
 export async function listSessions(ctx: ServiceContext, query: MatchSessionListQuery) {
-  const { rows, total } = await listSessionPage(ctx.db, query);
+  const window = listWindow(query, sortToken(query.sort));
+  const found = await listSessionPage(ctx.db, query, window);
+  const { rows, meta } = pageOf(window, found.total, found.rows);
   const ids = rows.map((row) => row.id);
   const clubIds = [...new Set(rows.flatMap((row) => (row.club_id === null ? [] : [row.club_id])))];
   const creatorIds = rows.flatMap((row) => (row.created_by === null ? [] : [row.created_by]));
@@ -200,7 +202,7 @@ export async function listSessions(ctx: ServiceContext, query: MatchSessionListQ
         started_at: toIsoOrNull(row.started_at),
       };
     }),
-    meta: buildPageMeta(query.page, query.per_page, total),
+    meta,
   };
 }
 

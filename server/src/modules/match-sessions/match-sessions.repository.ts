@@ -5,8 +5,11 @@ import {
   type SessionCandidateQuery,
 } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { MatchSessionGamesTable, MatchSessionsTable } from './match-sessions.table';
 
 export type SessionRow = Omit<MatchSessionsTable, 'id' | 'search_text'> & { id: number };
@@ -133,31 +136,28 @@ export function findUsersWithRatings(db: Db, userIds: readonly number[], type: M
 
 type SessionsQuery = SelectQueryBuilder<Database, 'match_sessions', object>;
 
-function applyFilters(query: SessionsQuery, filters: MatchSessionListQuery): SessionsQuery {
+function applyFilters(db: Db, query: SessionsQuery, filters: MatchSessionListQuery): SessionsQuery {
   let q = query;
-  if (filters.search)
-    q = q.where(containsText(sql.ref('match_sessions.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'match_sessions', foldForSearch(filters.search)));
   if (filters.status) q = q.where('match_sessions.status', '=', filters.status);
   if (filters.match_type) q = q.where('match_sessions.match_type', '=', filters.match_type);
   if (filters.club_id) q = q.where('match_sessions.club_id', '=', filters.club_id);
   return q;
 }
 
-export async function listSessionPage(db: Db, query: MatchSessionListQuery) {
+/** One page and one row more (see db/keyset.ts), by offset or after a cursor, with the total. */
+export async function listSessionPage(db: Db, query: MatchSessionListQuery, start: PageStart) {
   const { field, direction } = query.sort;
-  const [rows, count] = await Promise.all([
-    applyFilters(db.selectFrom('match_sessions'), query)
-      .select(SESSION_COLUMNS)
-      .orderBy(`match_sessions.${field}`, direction)
-      .$if(field !== 'id', (qb) => qb.orderBy('match_sessions.id', direction))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyFilters(db.selectFrom('match_sessions'), query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+  const key: SortKey = { column: `match_sessions.${field}`, id: 'match_sessions.id', direction };
+  const [rows, total] = await Promise.all([
+    keysetPage(
+      applyFilters(db, db.selectFrom('match_sessions'), query).select(SESSION_COLUMNS),
+      key,
+      start,
+    ).execute(),
+    countRows(db, applyFilters(db, db.selectFrom('match_sessions'), query)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 /** Per session: its players and its games whose match has a final result (won by a team). */

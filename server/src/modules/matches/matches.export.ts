@@ -1,8 +1,9 @@
-import type { Match, MatchExportQuery } from '@pickleball/domain';
+import { EXPORT_ROW_LIMIT, type Match, type MatchExportQuery } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -13,8 +14,9 @@ import { listMatchPage } from './matches.repository';
 export function exportMatches(ctx: ServiceContext, query: MatchExportQuery): TableDownload {
   const { t } = ctx;
   const names = (players: Match['team1']) => players.map((player) => player.name).join(', ');
-  const rows = pageThrough(async (page, per_page) =>
-    loadMatches(ctx.db, (await listMatchPage(ctx.db, { ...query, page, per_page })).rows),
+  const rows = mapBatches(
+    walkKeyset((start) => listMatchPage(ctx.db, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => loadMatches(ctx.db, batch),
   );
   return streamTable<Match>(
     query.format,

@@ -1,7 +1,10 @@
 import { foldForSearch, type MatchListQuery } from '@pickleball/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type {
   MatchConfirmationsTable,
   MatchesTable,
@@ -238,10 +241,11 @@ export async function searchPlayers(db: Db, term: string, limit: number) {
 
 type MatchesQuery = SelectQueryBuilder<Database, 'matches', object>;
 
-function applyMatchFilters(query: MatchesQuery, filters: MatchListQuery): MatchesQuery {
+type MatchFilters = Omit<MatchListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>;
+
+function applyMatchFilters(db: Db, query: MatchesQuery, filters: MatchFilters): MatchesQuery {
   let q = query;
-  if (filters.search)
-    q = q.where(containsText(sql.ref('matches.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'matches', foldForSearch(filters.search)));
   if (filters.event) q = q.where(containsText(sql.ref('matches.event_key'), foldForSearch(filters.event)));
   if (filters.status) q = q.where('matches.status', '=', filters.status);
   if (filters.discipline) q = q.where('matches.discipline', '=', filters.discipline);
@@ -256,37 +260,35 @@ function applyMatchFilters(query: MatchesQuery, filters: MatchListQuery): Matche
   }
   if (filters.player) {
     const player = filters.player;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('match_players')
-          .select('match_players.match_id')
-          .whereRef('match_players.match_id', '=', 'matches.id')
-          .where('match_players.user_id', '=', player),
-      ),
+    // IN, not a correlated EXISTS: both engines then start from the player's few matches (the
+    // user index of match_players) instead of testing every match in the list's order.
+    q = q.where('matches.id', 'in', (eb) =>
+      eb
+        .selectFrom('match_players')
+        .select('match_players.match_id')
+        .where('match_players.user_id', '=', player),
     );
   }
   return q;
 }
 
-export async function listMatchPage(
+export function countMatches(db: Db, filters: MatchFilters): Promise<Total> {
+  return countRows(db, applyMatchFilters(db, db.selectFrom('matches'), filters));
+}
+
+/** One page of matches and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listMatchPage(
   db: Db,
-  query: MatchListQuery,
-): Promise<{ rows: MatchRow[]; total: number }> {
+  query: MatchFilters & Pick<MatchListQuery, 'sort'>,
+  start: PageStart,
+): Promise<WithCursorValue<MatchRow>[]> {
   const { field, direction } = query.sort;
-  const [rows, count] = await Promise.all([
-    applyMatchFilters(db.selectFrom('matches'), query)
-      .select(MATCH_COLUMNS)
-      .orderBy(`matches.${field}`, direction)
-      .$if(field !== 'id', (qb) => qb.orderBy('matches.id', direction))
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyMatchFilters(db.selectFrom('matches'), query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const key: SortKey = { column: `matches.${field}`, id: 'matches.id', direction };
+  return keysetPage(
+    applyMatchFilters(db, db.selectFrom('matches'), query).select(MATCH_COLUMNS),
+    key,
+    start,
+  ).execute();
 }
 
 export async function countMatchesByStatus(db: Db) {

@@ -9,7 +9,6 @@
  * The status workflow is in matches.workflow.ts, live scoring in matches.live.ts.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   canTransition,
   findMatchWinner,
@@ -28,13 +27,16 @@ import {
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
+import { finishKeysetPage } from '../../db/keyset';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import { PendingEvents } from '../../platform/realtime';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { loadMatches } from './matches.mapper';
 import {
+  countMatches,
   countMatchesByStatus,
   deleteMatch as deleteMatchRow,
   findMatchRow,
@@ -85,8 +87,16 @@ export async function announceMatchChange(pending: PendingEvents, db: Db, id: nu
 }
 
 export async function listMatches(ctx: ServiceContext, query: MatchListQuery) {
-  const { rows, total } = await listMatchPage(ctx.db, query);
-  return { data: await loadMatches(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, rows] = await Promise.all([
+    countMatches(ctx.db, query),
+    listMatchPage(ctx.db, query, window),
+  ]);
+  const page = finishKeysetPage(rows, window);
+  return {
+    data: await loadMatches(ctx.db, page.rows),
+    meta: listPageMeta(window, total, page.rows.length, page.nextCursor),
+  };
 }
 
 export const getMatch = (ctx: ServiceContext, id: number) => loadMatch(ctx.db, id);

@@ -1,7 +1,9 @@
 import { foldForSearch, type TemplateListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
 import type { NotificationTemplatesTable } from '../notifications/notifications.table';
 
 export type NotificationTemplateValues = Omit<NotificationTemplatesTable, 'id'>;
@@ -36,22 +38,15 @@ function filtered(db: Db, query: TemplateListQuery) {
     .$if(query.is_active !== undefined, (qb) => qb.where('is_active', '=', query.is_active === 'true'));
 }
 
-export async function listTemplatePage(db: Db, query: TemplateListQuery) {
+/** One page and one row more (see db/keyset.ts), by offset or after a cursor, with the total. */
+export async function listTemplatePage(db: Db, query: TemplateListQuery, start: PageStart) {
   const { field, direction } = query.sort;
-  const [rows, count] = await Promise.all([
-    filtered(db, query)
-      .select(COLUMNS)
-      // A name sorts by its Vietnamese sort key.
-      .orderBy(field === 'name' ? 'sort_name' : field, direction)
-      .orderBy('id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    filtered(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
+  const key: SortKey = { column: field === 'name' ? 'sort_name' : field, id: 'id', direction };
+  const [rows, total] = await Promise.all([
+    keysetPage(filtered(db, query).select(COLUMNS), key, start).execute(),
+    countRows(db, filtered(db, query)),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total };
 }
 
 export async function insertTemplate(db: Db, values: NotificationTemplateValues): Promise<number> {

@@ -9,7 +9,6 @@
  * - every change is audited.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   type NotificationCategory,
   type NotificationChannel,
@@ -28,6 +27,7 @@ import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import {
   assertTemplatesValid,
   pickTranslation,
@@ -118,8 +118,10 @@ function templateValues(input: NotificationTemplateInput) {
 }
 
 export async function listNotificationTemplates(ctx: ServiceContext, query: TemplateListQuery) {
-  const { rows, total } = await listTemplatePage(ctx.db, query);
-  return { data: rows.map(toNotificationTemplate), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const found = await listTemplatePage(ctx.db, query, window);
+  const { rows, meta } = pageOf(window, found.total, found.rows);
+  return { data: rows.map(toNotificationTemplate), meta };
 }
 
 export const getNotificationTemplate = (ctx: ServiceContext, id: number) => loadTemplate(ctx.db, id);

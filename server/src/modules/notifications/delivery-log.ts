@@ -1,14 +1,12 @@
 /** A send's delivery log: the list staff read and export, with addresses masked. */
-import {
-  buildPageMeta,
-  type Delivery,
-  type DeliveryListQuery,
-  type NotificationChannel,
-} from '@pickleball/domain';
+import type { Delivery, DeliveryListQuery, NotificationChannel } from '@pickleball/domain';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText, toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { systemProviderKey } from './notifications.labels';
 
 /** A phone number or push token shown in the log: enough to recognise, not to copy. */
@@ -26,7 +24,7 @@ export function maskAddress(channel: string, address: string | null): string | n
 function deliveriesQuery(
   db: Db,
   notificationId: number,
-  query: Omit<DeliveryListQuery, 'page' | 'per_page'>,
+  query: Omit<DeliveryListQuery, 'page' | 'per_page' | 'cursor'>,
 ) {
   let base = db
     .selectFrom('notification_deliveries as d')
@@ -45,21 +43,18 @@ function deliveriesQuery(
 }
 
 type DeliveryJoinRow = Awaited<ReturnType<typeof fetchDeliveryRows>>[number];
+/** One page of deliveries and one row more (see db/keyset.ts), by offset or after a cursor. */
 export function fetchDeliveryRows(
   db: Db,
   notificationId: number,
-  query: Omit<DeliveryListQuery, 'page' | 'per_page'>,
-  limit: number,
-  offset: number,
+  query: Omit<DeliveryListQuery, 'page' | 'per_page' | 'cursor'>,
+  start: PageStart,
 ) {
-  return deliveriesQuery(db, notificationId, query)
+  const rows = deliveriesQuery(db, notificationId, query)
     .selectAll('d')
-    .select(['u.name as user_name', 'u.username as user_username', 'p.name as provider_name'])
-    .orderBy(`d.${query.sort.field}`, query.sort.direction)
-    .orderBy('d.id', query.sort.direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .select(['u.name as user_name', 'u.username as user_username', 'p.name as provider_name']);
+  const key: SortKey = { column: `d.${query.sort.field}`, id: 'd.id', direction: query.sort.direction };
+  return keysetPage(rows, key, start).execute();
 }
 
 export function toDelivery(row: DeliveryJoinRow, systemName: (key: string) => string): Delivery {
@@ -93,17 +88,14 @@ export function toDelivery(row: DeliveryJoinRow, systemName: (key: string) => st
 
 export async function listDeliveries(ctx: ServiceContext, id: number, query: DeliveryListQuery) {
   await ensureNotification(ctx.db, id);
-  const [{ total }, rows] = await Promise.all([
-    deliveriesQuery(ctx.db, id, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    fetchDeliveryRows(ctx.db, id, query, query.per_page, (query.page - 1) * query.per_page),
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, deliveriesQuery(ctx.db, id, query)),
+    fetchDeliveryRows(ctx.db, id, query, window),
   ]);
+  const { rows, meta } = pageOf(window, total, found);
   const systemName = (channel: string) => ctx.t(systemProviderKey(channel));
-  return {
-    data: rows.map((row) => toDelivery(row, systemName)),
-    meta: buildPageMeta(query.page, query.per_page, Number(total)),
-  };
+  return { data: rows.map((row) => toDelivery(row, systemName)), meta };
 }
 
 export async function ensureNotification(db: Db, id: number): Promise<void> {

@@ -2,13 +2,15 @@ import {
   DELIVERY_STATUS_LABELS,
   type Delivery,
   type DeliveryExportQuery,
+  EXPORT_ROW_LIMIT,
   NOTIFICATION_CHANNEL_LABELS,
   SKIP_REASON_LABELS,
 } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -24,10 +26,9 @@ export async function exportDeliveries(
   await ensureNotification(ctx.db, id);
   const { t } = ctx;
   const systemName = (channel: string) => t(systemProviderKey(channel));
-  const rows = pageThrough(async (page, perPage) =>
-    (await fetchDeliveryRows(ctx.db, id, query, perPage, (page - 1) * perPage)).map((row) =>
-      toDelivery(row, systemName),
-    ),
+  const rows = mapBatches(
+    walkKeyset((start) => fetchDeliveryRows(ctx.db, id, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map((row) => toDelivery(row, systemName)),
   );
   const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
   return streamTable<Delivery>(

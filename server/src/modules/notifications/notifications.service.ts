@@ -6,22 +6,24 @@
  * - retry puts failed deliveries back in the queue (all of a send's, or the chosen ones);
  * - the delivery log masks phone numbers and push tokens.
  */
-import {
-  buildPageMeta,
-  type Notification,
-  type NotificationChannel,
-  type NotificationListQuery,
-  type NotificationSendInput,
-  type RecipientCount,
-  type RecipientsInput,
+import type {
+  Notification,
+  NotificationChannel,
+  NotificationListQuery,
+  NotificationSendInput,
+  RecipientCount,
+  RecipientsInput,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type SortKey } from '../../db/keyset';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { notify } from './notify';
 import { countRecipients, type StoredRecipients } from './recipients';
 import { renderForLocale } from './rendering';
@@ -166,24 +168,26 @@ export async function listNotifications(ctx: ServiceContext, query: Notification
       ]),
     );
   }
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    base
-      .selectAll('notifications')
-      .select(SELECTION)
-      .orderBy(`notifications.${query.sort.field}`, query.sort.direction)
-      .orderBy('notifications.id', query.sort.direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
+  const window = listWindow(query, sortToken(query.sort));
+  const { field, direction } = query.sort;
+  const key: SortKey = {
+    column: `notifications.${field}`,
+    id: 'notifications.id',
+    direction,
+    nullable: field === 'scheduled_at' || field === 'sent_at',
+  };
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, base),
+    keysetPage(base.selectAll('notifications').select(SELECTION), key, window).execute(),
   ]);
+  const { rows, meta } = pageOf(window, total, found);
   const totals = await deliveryTotals(
     ctx.db,
     rows.map((row) => row.id),
   );
   return {
     data: rows.map((row) => toNotification(row, totals.get(row.id))),
-    meta: buildPageMeta(query.page, query.per_page, Number(total)),
+    meta,
   };
 }
 

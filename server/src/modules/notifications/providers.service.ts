@@ -9,7 +9,6 @@
  *   exists only for a saved provider (the route takes its id).
  */
 import {
-  buildPageMeta,
   HEALTH_THRESHOLDS,
   HEALTH_WINDOW,
   PROVIDER_CHANNEL,
@@ -26,6 +25,7 @@ import { generateWebhookSecret } from '../../integrations/channels/webhook-clien
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listWindow, pageOfArray, sortToken } from '../../platform/list-page';
 import {
   describeSecrets,
   mergeSecrets,
@@ -149,11 +149,11 @@ export async function listProviders(ctx: ServiceContext, query: ProviderListQuer
   );
   let providers = rows.map((row) => toProvider(ctx, row, outcomes.get(row.id) ?? { sent: 0, failed: 0 }));
   if (query.health) providers = providers.filter((provider) => provider.health === query.health);
-  const start = (query.page - 1) * query.per_page;
-  return {
-    data: providers.slice(start, start + query.per_page),
-    meta: buildPageMeta(query.page, query.per_page, providers.length),
-  };
+  // In the list's order already: a place is the row's index and id (providers are a handful).
+  const window = listWindow(query, sortToken(query.sort));
+  const indexed = providers.map((provider, index) => ({ provider, index }));
+  const page = pageOfArray(window, indexed, (entry) => [entry.index, entry.provider.id], 'asc');
+  return { data: page.rows.map((entry) => entry.provider), meta: page.meta };
 }
 
 export async function getProvider(ctx: ServiceContext, id: number): Promise<Provider> {

@@ -10,7 +10,6 @@
  * - "Test" makes a call that moves no money and records the outcome.
  */
 import {
-  buildPageMeta,
   type Gateway,
   type GatewayInput,
   type GatewayListQuery,
@@ -21,13 +20,16 @@ import {
   PROVIDER_CREDENTIALS,
   PROVIDER_CURRENCIES,
 } from '@pickleball/domain';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText, nowIso, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type SortKey } from '../../db/keyset';
 import { createGatewayClient } from '../../integrations/payments';
 import type { GatewayCredentials } from '../../integrations/payments/gateway-client';
 import { recordAudit } from '../../platform/audit';
 import type { AppServices, ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box';
 
 export type GatewayRow = NonNullable<Awaited<ReturnType<typeof findGatewayRow>>>;
@@ -146,24 +148,20 @@ export async function listGateways(ctx: ServiceContext, query: GatewayListQuery)
     const term = query.search;
     base = base.where((eb) => eb.or([containsText(eb.ref('name'), term), containsText(eb.ref('key'), term)]));
   }
-  const { total } = await base
-    .select((eb) => eb.fn.countAll().as('total'))
-    .executeTakeFirstOrThrow()
-    .then((row) => ({ total: toInt(row.total) }));
-  const rows = await base
-    .selectAll()
-    .orderBy(query.sort.field, query.sort.direction)
-    .orderBy('id', query.sort.direction)
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
+  const window = listWindow(query, sortToken(query.sort));
+  const key: SortKey = { column: query.sort.field, id: 'id', direction: query.sort.direction };
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, base),
+    keysetPage(base.selectAll(), key, window).execute(),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
   const counts = await countTransactions(
     ctx.db,
     rows.map((row) => row.id),
   );
   return {
     data: rows.map((row) => toGateway(ctx, row, counts.get(row.id) ?? 0)),
-    meta: buildPageMeta(query.page, query.per_page, total),
+    meta,
   };
 }
 

@@ -1,8 +1,14 @@
-import type { Payment, PaymentCurrency, PaymentExportQuery } from '@pickleball/domain';
+import {
+  EXPORT_ROW_LIMIT,
+  type Payment,
+  type PaymentCurrency,
+  type PaymentExportQuery,
+} from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -12,10 +18,11 @@ import { formatMoney } from './receipts';
 
 /** Every filtered transaction as .xlsx or .csv, in the reader's language, money and time zone. */
 export function exportPayments(ctx: ServiceContext, query: PaymentExportQuery): TableDownload {
-  const { format, tz, ...filters } = query;
+  const { format, tz, cursor: _cursor, ...filters } = query;
   const { t } = ctx;
-  const rows = pageThrough(async (page, perPage) =>
-    (await fetchPaymentPage(ctx.db, filters, perPage, (page - 1) * perPage)).map(toPayment),
+  const rows = mapBatches(
+    walkKeyset((start) => fetchPaymentPage(ctx.db, filters, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map(toPayment),
   );
   const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, tz);
   const money = (amount: number, currency: PaymentCurrency) => formatMoney(amount, currency, ctx.locale);

@@ -9,12 +9,13 @@ import {
   type PaymentRefund,
   type PaymentStatus,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { containsText, toIso, toIsoOrNull } from '../../db/dialect';
+import { toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 
 /** The list's filters (everything but paging and sorting), shared by the list, its summary and the export. */
-export type PaymentFilters = Omit<PaymentListQuery, 'page' | 'per_page' | 'sort'>;
+export type PaymentFilters = Omit<PaymentListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>;
 
 export function selectPayments(db: Db, filters: PaymentFilters) {
   let query = db
@@ -35,10 +36,7 @@ export function selectPayments(db: Db, filters: PaymentFilters) {
   if (filters.search) {
     const term = foldForSearch(filters.search);
     query = query.where((eb) =>
-      eb.or([
-        containsText(sql.ref('payments.search_text'), term),
-        containsText(sql.ref('payer.search_text'), term),
-      ]),
+      eb.or([matchesSearch(db, 'payments', term), matchesSearch(db, 'users', term, 'payer')]),
     );
   }
   return query;
@@ -60,18 +58,20 @@ export function withPaymentColumns(query: ReturnType<typeof selectPayments>) {
 
 export type PaymentListRow = Awaited<ReturnType<ReturnType<typeof withPaymentColumns>['execute']>>[number];
 
-export async function fetchPaymentPage(
+/** One page of payments and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function fetchPaymentPage(
   db: Db,
   query: Pick<PaymentListQuery, 'sort'> & PaymentFilters,
-  limit: number,
-  offset: number,
-): Promise<PaymentListRow[]> {
-  return withPaymentColumns(selectPayments(db, query))
-    .orderBy(`payments.${query.sort.field}`, query.sort.direction)
-    .orderBy('payments.id', query.sort.direction)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  start: PageStart,
+): Promise<WithCursorValue<PaymentListRow>[]> {
+  const { field, direction } = query.sort;
+  const key: SortKey = {
+    column: `payments.${field}`,
+    id: 'payments.id',
+    direction,
+    nullable: field === 'paid_at',
+  };
+  return keysetPage(withPaymentColumns(selectPayments(db, query)), key, start).execute();
 }
 
 function person(id: number | null, name: string | null, username: string | null) {

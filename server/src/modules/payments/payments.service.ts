@@ -6,7 +6,6 @@
  * - a payer sees only their own payments, and the active gateways that take its currency.
  */
 import {
-  buildPageMeta,
   type GatewayOption,
   type MyPayment,
   type MyPaymentListQuery,
@@ -20,10 +19,12 @@ import {
   type PaymentSummary,
 } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import { toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { PendingEvents } from '../../platform/realtime';
 import { notify } from '../notifications/notify';
 import { createPayment } from './checkout';
@@ -42,17 +43,16 @@ import { formatMoney } from './receipts';
 import { readPaymentSettings } from './settings.service';
 
 export async function listPayments(ctx: ServiceContext, query: PaymentListQuery) {
-  const { page, per_page: perPage, sort, ...filters } = query;
-  const [rows, total] = await Promise.all([
-    fetchPaymentPage(ctx.db, { ...filters, sort }, perPage, (page - 1) * perPage),
-    ctx.services.counts.get('payments', JSON.stringify(filters), async () => {
-      const row = await selectPayments(ctx.db, filters)
-        .select((eb) => eb.fn.countAll().as('total'))
-        .executeTakeFirstOrThrow();
-      return toInt(row.total);
-    }),
+  const { page: _page, per_page: _perPage, sort, cursor: _cursor, ...filters } = query;
+  const window = listWindow(query, sortToken(sort));
+  const [found, total] = await Promise.all([
+    fetchPaymentPage(ctx.db, { ...filters, sort }, window),
+    ctx.services.counts.get('payments', JSON.stringify(filters), () =>
+      countRows(ctx.db, selectPayments(ctx.db, filters)),
+    ),
   ]);
-  return { data: rows.map(toPayment), meta: buildPageMeta(page, perPage, total) };
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toPayment), meta };
 }
 
 export async function getPaymentDetail(ctx: ServiceContext, id: number): Promise<PaymentDetail> {
@@ -203,18 +203,13 @@ function toMyPayment(payment: Payment, gateways: GatewayOption[]): MyPayment {
 
 export async function listMyPayments(ctx: ServiceContext, userId: number, query: MyPaymentListQuery) {
   const filters = { user_id: userId, ...(query.status ? { status: query.status } : {}) };
-  const [rows, total, gateways] = await Promise.all([
-    fetchPaymentPage(
-      ctx.db,
-      { ...filters, sort: query.sort },
-      query.per_page,
-      (query.page - 1) * query.per_page,
-    ),
-    selectPayments(ctx.db, filters)
-      .select((eb) => eb.fn.countAll().as('total'))
-      .executeTakeFirstOrThrow(),
+  const window = listWindow(query, sortToken(query.sort));
+  const [found, total, gateways] = await Promise.all([
+    fetchPaymentPage(ctx.db, { ...filters, sort: query.sort }, window),
+    countRows(ctx.db, selectPayments(ctx.db, filters)),
     listGatewayOptions(ctx.db, { activeOnly: true }),
   ]);
+  const { rows, meta } = pageOf(window, total, found);
   const data = rows.map((row) => {
     const payment = toPayment(row);
     return toMyPayment(
@@ -222,7 +217,7 @@ export async function listMyPayments(ctx: ServiceContext, userId: number, query:
       gateways.filter((gateway) => gateway.supported_currencies.includes(payment.currency)),
     );
   });
-  return { data, meta: buildPageMeta(query.page, query.per_page, toInt(total.total)) };
+  return { data, meta };
 }
 
 export async function getMyPayment(ctx: ServiceContext, userId: number, id: number): Promise<MyPayment> {

@@ -1,7 +1,9 @@
 import { foldForSearch, type PermissionListQuery, SUPER_ADMIN_ROLE } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
 import type { PermissionsTable } from './permissions.table';
 
 /**
@@ -86,21 +88,22 @@ function filteredPermissions(db: Db, query: PermissionListQuery) {
   return q;
 }
 
-export async function listPermissionPage(
+export function countPermissions(db: Db, query: PermissionListQuery): Promise<Total> {
+  return countRows(db, filteredPermissions(db, query));
+}
+
+/** One page of permissions and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listPermissionPage(
   db: Db,
   query: PermissionListQuery,
-): Promise<{ rows: PermissionRow[]; total: number }> {
-  const totalRow = await filteredPermissions(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const rows = await filteredPermissions(db, query)
-    .select(COLUMNS)
-    .orderBy(`permissions.${query.sort.field}`, query.sort.direction)
-    .orderBy('permissions.id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { rows, total: Number(totalRow.total) };
+  start: PageStart,
+): Promise<WithCursorValue<PermissionRow>[]> {
+  const key: SortKey = {
+    column: `permissions.${query.sort.field}`,
+    id: 'permissions.id',
+    direction: query.sort.direction,
+  };
+  return keysetPage(filteredPermissions(db, query).select(COLUMNS), key, start).execute();
 }
 
 /** permission id → the roles holding it, for several permissions in one query. */

@@ -6,7 +6,6 @@
  * - a permission held by roles cannot be deleted (SPEC §6, message in SPEC §8).
  */
 import {
-  buildPageMeta,
   type Permission,
   type PermissionInput,
   type PermissionListQuery,
@@ -17,8 +16,10 @@ import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialec
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findRoleByName, listAllRoles } from '../roles/roles.repository';
 import {
+  countPermissions,
   countRolesHoldingPermission,
   findPermissionById,
   getPermissionCounts,
@@ -67,14 +68,19 @@ async function loadPermission(db: Db, id: number): Promise<Permission> {
 }
 
 export async function listPermissions(ctx: ServiceContext, query: PermissionListQuery) {
-  const { rows, total } = await listPermissionPage(ctx.db, query);
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countPermissions(ctx.db, query),
+    listPermissionPage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
   const roles = await listRolesOfPermissions(
     ctx.db,
     rows.map((row) => row.id),
   );
   return {
     data: rows.map((row) => ({ ...toPermissionBase(row), roles: roles.get(row.id) ?? [] })),
-    meta: buildPageMeta(query.page, query.per_page, total),
+    meta,
   };
 }
 

@@ -1,20 +1,22 @@
-import type { Rankpoint, RankpointExportQuery } from '@pickleball/domain';
+import { EXPORT_ROW_LIMIT, type Rankpoint, type RankpointExportQuery } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import {
   decimalCell,
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
-import { findRankpointPage } from './rankpoints.service';
+import { findRankpointPage, toRankpoint } from './rankpoints.service';
 
 /** The whole filtered list of rank points as .xlsx or .csv, in the reader's language and time zone. */
 export function exportRankpoints(ctx: ServiceContext, query: RankpointExportQuery): TableDownload {
   const { t } = ctx;
   const rating = (value: number | null) => decimalCell(value, ctx.locale, query.format);
-  const rows = pageThrough(
-    async (page, perPage) => (await findRankpointPage(ctx.db, query, page, perPage)).data,
+  const rows = mapBatches(
+    walkKeyset((start) => findRankpointPage(ctx.db, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map(toRankpoint),
   );
   return streamTable<Rankpoint>(
     query.format,

@@ -11,7 +11,6 @@
 import {
   AGE_BANDS,
   type AgeBand,
-  buildPageMeta,
   foldForSearch,
   type LeaderboardEntry,
   type LeaderboardQuery,
@@ -28,12 +27,15 @@ import {
   rateMatch,
   resourceRoom,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText, nowIso, toIso } from '../../db/dialect';
+import { nowIso, toIso } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, pageOfArray, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
 
 const ratingColumn = (type: RatingMatchType) => (type === 'singles' ? 'single_rating' : 'double_rating');
@@ -50,7 +52,7 @@ function rankpointsWithPlayers(db: Db) {
 }
 type RankpointRow = Awaited<ReturnType<ReturnType<typeof rankpointsWithPlayers>['executeTakeFirstOrThrow']>>;
 
-function toRankpoint(row: RankpointRow): Rankpoint {
+export function toRankpoint(row: RankpointRow): Rankpoint {
   return {
     id: row.id,
     player: { id: row.user_id, name: row.player_name, username: row.player_username },
@@ -72,37 +74,37 @@ async function loadRankpoint(db: Db, id: number) {
   return toRankpoint(row);
 }
 
-/** The rank points a list (or its export) filters for, in its order, with their total. */
-export async function findRankpointPage(
-  db: Db,
-  query: Omit<RankpointListQuery, 'page' | 'per_page'>,
-  page: number,
-  perPage: number,
-) {
+type RankpointFilters = Omit<RankpointListQuery, 'page' | 'per_page' | 'cursor'>;
+
+/** The rank points a list (or its export) filters for, with their players. */
+function filteredRankpoints(db: Db, query: RankpointFilters) {
   let base = rankpointsWithPlayers(db);
-  if (query.search)
-    base = base.where(containsText(sql.ref('users.search_text'), foldForSearch(query.search)));
+  if (query.search) base = base.where(matchesSearch(db, 'users', foldForSearch(query.search)));
   if (query.type) base = base.where('rank_points.type', '=', query.type);
   if (query.status) base = base.where('rank_points.status', '=', query.status);
+  return base;
+}
+
+/** One page of rank points and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function findRankpointPage(db: Db, query: RankpointFilters, start: PageStart) {
   const { field, direction } = query.sort;
-  const [rows, total] = await Promise.all([
-    base
-      .orderBy(`rank_points.${field}`, direction)
-      .orderBy('rank_points.id', direction)
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute(),
-    base
-      .clearSelect()
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toRankpoint), total: Number(total.total) };
+  const key: SortKey = {
+    column: `rank_points.${field}`,
+    id: 'rank_points.id',
+    direction,
+    nullable: field === 'single_rating' || field === 'double_rating',
+  };
+  return keysetPage(filteredRankpoints(db, query), key, start).execute();
 }
 
 export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
-  const { data, total } = await findRankpointPage(ctx.db, query, query.page, query.per_page);
-  return { data, meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, filteredRankpoints(ctx.db, query)),
+    findRankpointPage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toRankpoint), meta };
 }
 
 export async function getRankpoint(ctx: ServiceContext, id: number) {
@@ -442,9 +444,8 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
   const shown = term
     ? entries.filter((entry) => byUser.get(entry.player.id)?.search_text.includes(term))
     : entries;
-  const start = (query.page - 1) * query.per_page;
-  return {
-    data: shown.slice(start, start + query.per_page),
-    meta: buildPageMeta(query.page, query.per_page, shown.length),
-  };
+  // A place on the leaderboard is (rating going down, player): the cursor's key.
+  const window = listWindow(query, `rank:${query.match_type}`);
+  const page = pageOfArray(window, shown, (entry) => [-entry.rating, entry.player.id], 'asc');
+  return { data: page.rows, meta: page.meta };
 }

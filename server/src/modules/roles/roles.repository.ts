@@ -1,7 +1,9 @@
 import { foldForSearch, type RoleListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
 
 export interface RoleRow {
   id: number;
@@ -80,15 +82,22 @@ function filteredRoles(db: Db, query: RoleListQuery) {
   return q;
 }
 
-export async function listRolePage(
+export function countRoles(db: Db, query: RoleListQuery): Promise<Total> {
+  return countRows(db, filteredRoles(db, query));
+}
+
+/** One page of roles and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listRolePage(
   db: Db,
   query: RoleListQuery,
-): Promise<{ rows: RoleRow[]; total: number }> {
-  const totalRow = await filteredRoles(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  const sortColumn = query.sort.field === 'users_count' ? usersCount : sql.ref(`roles.${query.sort.field}`);
-  const rows = await filteredRoles(db, query)
+  start: PageStart,
+): Promise<WithCursorValue<RoleRow>[]> {
+  const key: SortKey = {
+    column: query.sort.field === 'users_count' ? usersCount : `roles.${query.sort.field}`,
+    id: 'roles.id',
+    direction: query.sort.direction,
+  };
+  const rows = filteredRoles(db, query)
     .select([
       'roles.id',
       'roles.name',
@@ -98,13 +107,8 @@ export async function listRolePage(
       'roles.created_at',
       'roles.updated_at',
     ])
-    .select(usersCount.as('users_count'))
-    .orderBy(sortColumn, query.sort.direction)
-    .orderBy('roles.id')
-    .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
-    .execute();
-  return { rows, total: Number(totalRow.total) };
+    .select(usersCount.as('users_count'));
+  return keysetPage(rows, key, start).execute();
 }
 
 /** role id → permission names, for several roles in one query. */

@@ -6,7 +6,6 @@
  * - a role held by users cannot be deleted (SPEC §6, message in SPEC §8).
  */
 import {
-  buildPageMeta,
   hasAllPermissions,
   type Role,
   type RoleInput,
@@ -18,6 +17,7 @@ import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialec
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import {
   findPermissionsByNames,
   listAllPermissions,
@@ -26,6 +26,7 @@ import {
 import { toPermissionGroups } from '../permissions/permissions.service';
 import { currentGrants } from '../users/users.service';
 import {
+  countRoles,
   findRoleById,
   findRoleByName,
   getRoleCounts,
@@ -56,14 +57,16 @@ async function loadRole(db: Db, id: number): Promise<Role> {
 }
 
 export async function listRoles(ctx: ServiceContext, query: RoleListQuery) {
-  const { rows, total } = await listRolePage(ctx.db, query);
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([countRoles(ctx.db, query), listRolePage(ctx.db, query, window)]);
+  const { rows, meta } = pageOf(window, total, found);
   const permissions = await listPermissionNamesOfRoles(
     ctx.db,
     rows.map((row) => row.id),
   );
   return {
     data: rows.map((row) => toRole(row, permissions.get(row.id) ?? [])),
-    meta: buildPageMeta(query.page, query.per_page, total),
+    meta,
   };
 }
 

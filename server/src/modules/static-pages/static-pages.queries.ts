@@ -3,7 +3,6 @@
  * list, the versions; the rows' shapes the writing side (static-pages.service.ts) shares.
  */
 import {
-  buildPageMeta,
   foldForSearch,
   PUBLIC_PAGE_KEYS,
   type StaticPage,
@@ -13,10 +12,13 @@ import {
   type StaticPageType,
 } from '@pickleball/domain';
 import { sql } from 'kysely';
+import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
+import { containsText, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { keysetPage, type SortKey } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 
 export type PageRow = NonNullable<Awaited<ReturnType<typeof findPageRow>>>;
 
@@ -109,30 +111,32 @@ export async function listStaticPages(ctx: ServiceContext, query: StaticPageList
   if (query.language) base = base.where('page.language', '=', query.language);
   if (query.is_active !== undefined) base = base.where('page.is_active', '=', query.is_active);
   if (query.search) base = base.where(containsText(sql.ref('page.search_text'), foldForSearch(query.search)));
-  const [{ total }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    base
-      .leftJoin('users as saver', 'saver.id', 'page.draft_saved_by')
-      .leftJoin('static_page_versions as live', (join) =>
-        join.onRef('live.page_id', '=', 'page.id').onRef('live.version', '=', 'page.published_version'),
-      )
-      .selectAll('page')
-      .select([
-        'saver.name as saver_name',
-        'saver.username as saver_username',
-        'live.title as live_title',
-        'live.published_at as live_published_at',
-        // Compared in the database: the list never reads the pages' HTML.
-        sql<boolean>`case when live.id is not null and live.title = page.title and live.content = page.content then 1 else 0 end`.as(
-          'is_published_as_is',
-        ),
-      ])
-      .orderBy(`page.${query.sort.field}`, query.sort.direction)
-      .orderBy('page.id', query.sort.direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
+  const window = listWindow(query, sortToken(query.sort));
+  const key: SortKey = { column: `page.${query.sort.field}`, id: 'page.id', direction: query.sort.direction };
+  const [total, found] = await Promise.all([
+    countRows(ctx.db, base),
+    keysetPage(
+      base
+        .leftJoin('users as saver', 'saver.id', 'page.draft_saved_by')
+        .leftJoin('static_page_versions as live', (join) =>
+          join.onRef('live.page_id', '=', 'page.id').onRef('live.version', '=', 'page.published_version'),
+        )
+        .selectAll('page')
+        .select([
+          'saver.name as saver_name',
+          'saver.username as saver_username',
+          'live.title as live_title',
+          'live.published_at as live_published_at',
+          // Compared in the database: the list never reads the pages' HTML.
+          sql<boolean>`case when live.id is not null and live.title = page.title and live.content = page.content then 1 else 0 end`.as(
+            'is_published_as_is',
+          ),
+        ]),
+      key,
+      window,
+    ).execute(),
   ]);
+  const { rows, meta } = pageOf(window, total, found);
   const data: StaticPageSummary[] = rows.map((row) => ({
     id: row.id,
     type: row.type as StaticPageType,
@@ -149,7 +153,7 @@ export async function listStaticPages(ctx: ServiceContext, query: StaticPageList
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   }));
-  return { data, meta: buildPageMeta(query.page, query.per_page, toInt(total)) };
+  return { data, meta };
 }
 
 /** Sanitised, with some text left: the content a page may hold. */

@@ -1,15 +1,17 @@
 import {
+  EXPORT_ROW_LIMIT,
   TASK_PRIORITY_LABELS,
   TASK_STATUS_LABELS,
   type Task,
   type TaskExportQuery,
 } from '@pickleball/domain';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import { requireActor } from '../../platform/context';
 import {
   decimalCell,
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
@@ -20,8 +22,9 @@ import { listTaskPage } from './tasks.repository';
 export function exportTasks(ctx: ServiceContext, query: TaskExportQuery): TableDownload {
   const { t } = ctx;
   const actorId = requireActor(ctx).id;
-  const rows = pageThrough(async (page, per_page) =>
-    toTasks(ctx.db, (await listTaskPage(ctx.db, { ...query, page, per_page }, actorId)).rows),
+  const rows = mapBatches(
+    walkKeyset((start) => listTaskPage(ctx.db, query, actorId, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => toTasks(ctx.db, batch),
   );
   const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
   return streamTable<Task>(

@@ -14,8 +14,11 @@ import {
   weekOf,
 } from '@pickleball/domain';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
-import { containsText, type DialectName } from '../../db/dialect';
+import type { DialectName } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
 import type { TasksTable } from './tasks.table';
 
 export type TaskValues = Omit<TasksTable, 'id'>;
@@ -202,9 +205,10 @@ function rankOf(column: string, values: readonly string[]) {
   )} else ${values.length} end`;
 }
 
-export interface TaskFilters extends Omit<TaskListQuery, 'page' | 'per_page' | 'sort'> {}
+export interface TaskFilters extends Omit<TaskListQuery, 'page' | 'per_page' | 'sort' | 'cursor'> {}
 
 function applyTaskFilters<Q extends TasksQuery>(
+  db: Db,
   query: Q,
   filters: TaskFilters,
   actorId: number,
@@ -212,7 +216,7 @@ function applyTaskFilters<Q extends TasksQuery>(
 ): Q {
   let q = query as TasksQuery;
   q = q.where('tasks.is_archived', '=', filters.archived === true);
-  if (filters.search) q = q.where(containsText(sql.ref('tasks.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'tasks', foldForSearch(filters.search)));
   if (filters.status) q = q.where('tasks.status', '=', filters.status);
   if (filters.priority) q = q.where('tasks.priority', '=', filters.priority);
   if (filters.assigned_to) q = q.where('tasks.assigned_to', '=', filters.assigned_to);
@@ -241,31 +245,31 @@ function applyTaskFilters<Q extends TasksQuery>(
   return q as Q;
 }
 
-export async function listTaskPage(db: Db, query: TaskListQuery, actorId: number) {
-  const { field, direction } = query.sort;
-  let rows = applyTaskFilters(tasksWithPeople(db).select(TASK_COLUMNS), query, actorId);
-  if (field === 'priority') rows = rows.orderBy(rankOf('tasks.priority', TASK_PRIORITIES), direction);
-  else if (field === 'status') rows = rows.orderBy(rankOf('tasks.status', TASK_STATUSES), direction);
-  else if (field === 'title') rows = rows.orderBy('tasks.sort_title', direction);
-  else if (field === 'due_date')
-    // Tasks without a due date come last either way.
-    rows = rows
-      .orderBy(sql`case when tasks.due_date is null then 1 else 0 end`)
-      .orderBy('tasks.due_date', direction);
-  else rows = rows.orderBy(`tasks.${field}`, direction);
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('tasks.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyTaskFilters(
-      tasksWithPeople(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-      actorId,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.total) };
+export function countTasks(db: Db, query: TaskFilters, actorId: number): Promise<Total> {
+  return countRows(db, applyTaskFilters(db, tasksWithPeople(db), query, actorId));
+}
+
+/** The order of a sort field: an enum by its own order, a title by its sort key; no due date last. */
+function taskSortKey(sort: TaskListQuery['sort']): SortKey {
+  const { field, direction } = sort;
+  const key = { id: 'tasks.id', direction };
+  if (field === 'priority') return { ...key, column: rankOf('tasks.priority', TASK_PRIORITIES) };
+  if (field === 'status') return { ...key, column: rankOf('tasks.status', TASK_STATUSES) };
+  if (field === 'title') return { ...key, column: 'tasks.sort_title' };
+  // Tasks without a due date come last either way.
+  if (field === 'due_date') return { ...key, column: 'tasks.due_date', nullable: true, nulls: 'last' };
+  return { ...key, column: `tasks.${field}` };
+}
+
+/** One page of tasks and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listTaskPage(
+  db: Db,
+  query: TaskFilters & Pick<TaskListQuery, 'sort'>,
+  actorId: number,
+  start: PageStart,
+) {
+  const rows = applyTaskFilters(db, tasksWithPeople(db).select(TASK_COLUMNS), query, actorId);
+  return keysetPage(rows, taskSortKey(query.sort), start).execute();
 }
 
 export async function getTaskCounts(db: Db, actorId: number, now = new Date()) {
@@ -347,9 +351,7 @@ function assigneeCandidates(db: Db) {
 
 export async function searchAssignees(db: Db, search: string | undefined, limit: number) {
   return assigneeCandidates(db)
-    .$if(Boolean(search), (qb) =>
-      qb.where(containsText(sql.ref('users.search_text'), foldForSearch(search ?? ''))),
-    )
+    .$if(Boolean(search), (qb) => qb.where(matchesSearch(db, 'users', foldForSearch(search ?? ''))))
     .orderBy('users.sort_name')
     .orderBy('users.id')
     .limit(limit)

@@ -10,7 +10,6 @@
  *   (tasks.changes.ts), and tells a new assignee.
  */
 import {
-  buildPageMeta,
   buildSearchText,
   TASK_STATUSES,
   type Task,
@@ -26,10 +25,12 @@ import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { fileUrl } from '../files/files.service';
 import { announceTask, changeTasks, followChange, keyAtTop } from './tasks.changes';
 import { loadTask, toTasks } from './tasks.queries';
 import {
+  countTasks,
   findAssignee,
   getTaskCounts,
   insertTask,
@@ -43,8 +44,14 @@ import {
 } from './tasks.repository';
 
 export async function listTasks(ctx: ServiceContext, query: TaskListQuery) {
-  const { rows, total } = await listTaskPage(ctx.db, query, requireActor(ctx).id);
-  return { data: await toTasks(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
+  const actorId = requireActor(ctx).id;
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countTasks(ctx.db, query, actorId),
+    listTaskPage(ctx.db, query, actorId, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: await toTasks(ctx.db, rows), meta };
 }
 
 export const getTask = (ctx: ServiceContext, id: number) => loadTask(ctx.db, id);

@@ -1,5 +1,7 @@
 import {
   buildSearchText,
+  type CursorValue,
+  encodeListCursor,
   foldForSearch,
   normalizePhone,
   type SortSpec,
@@ -7,9 +9,21 @@ import {
   vietnameseSortKey,
 } from '@pickleball/domain';
 import { type CompiledQuery, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
-import { containsText, type DialectName, nowIso } from '../../db/dialect';
+import { type DialectName, nowIso } from '../../db/dialect';
 import { type JsonDocument, jsonArray, jsonObject } from '../../db/json';
+import {
+  keysetPage,
+  type PageStart,
+  type SortKey,
+  sortKeyOrder,
+  toCursorValue,
+  type WithCursorValue,
+  walkKeyset,
+} from '../../db/keyset';
+import { matchesSearch } from '../../db/search';
+import type { ListWindow } from '../../platform/list-page';
 import type { UsersTable } from './users.table';
 
 /** A user as services see it: never the password hash or the search column (lists stay lean). */
@@ -180,9 +194,9 @@ export async function listPermissionsOfUser(db: Db, userId: number): Promise<str
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
-function applyUserFilters(query: UsersQuery, filters: UserFilters): UsersQuery {
+function applyUserFilters(db: Db, query: UsersQuery, filters: UserFilters): UsersQuery {
   let q = query;
-  if (filters.search) q = q.where(containsText(sql.ref('users.search_text'), foldForSearch(filters.search)));
+  if (filters.search) q = q.where(matchesSearch(db, 'users', foldForSearch(filters.search)));
   if (filters.is_active !== undefined) q = q.where('users.is_active', '=', filters.is_active);
   if (filters.email_verified !== undefined) {
     q = q.where('users.email_verified_at', filters.email_verified ? 'is not' : 'is', null);
@@ -192,15 +206,16 @@ function applyUserFilters(query: UsersQuery, filters: UserFilters): UsersQuery {
   if (filters.created_to) q = q.where('users.created_at', '<=', endOfDay(filters.created_to));
   if (filters.role) {
     const role = filters.role;
-    q = q.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('roles.name', '=', role),
-      ),
+    // The role's holders in user order, straight from user_roles (role_id, user_id): the role is
+    // a scalar sub-select, so PostgreSQL knows it is one role and reads that index range in
+    // order, instead of testing every user or every grant.
+    q = q.where('users.id', 'in', (eb) =>
+      eb
+        .selectFrom('user_roles')
+        .select('user_roles.user_id')
+        .where('user_roles.role_id', '=', (sub) =>
+          sub.selectFrom('roles').select('roles.id').where('roles.name', '=', role),
+        ),
     );
   }
   return q;
@@ -213,31 +228,30 @@ function endOfDay(value: string): string {
     : new Date(value).toISOString();
 }
 
-export async function countUsers(db: Db, filters: UserFilters): Promise<number> {
-  const row = await applyUserFilters(db.selectFrom('users'), filters)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+export function countUsers(db: Db, filters: UserFilters): Promise<Total> {
+  return countRows(db, applyUserFilters(db, db.selectFrom('users'), filters));
 }
 
-/** One page of users. Offset paging; the ordering always ends on id so pages are stable. */
+/** The order of a sort field: a name by its Vietnamese sort key, then id, NULLs first going up. */
+export function userSortKey(sort: SortSpec<UserSortField>, alias = 'users'): SortKey {
+  const column = sort.field === 'name' ? 'sort_name' : sort.field;
+  return {
+    column: `${alias}.${column}`,
+    id: `${alias}.id`,
+    direction: sort.direction,
+    nullable: column === 'email' || column === 'last_login_at',
+  };
+}
+
+/** One page of users (one row more than asked: see db/keyset.ts), by offset or after a cursor. */
 export async function listUserPage(
   db: Db,
   filters: UserFilters,
   sort: SortSpec<UserSortField>,
-  limit: number,
-  offset: number,
-): Promise<UserRow[]> {
-  let query = applyUserFilters(db.selectFrom('users'), filters)
-    .select(USER_COLUMNS)
-    .orderBy(`users.${sortColumn(sort.field)}`, sort.direction);
-  if (sort.field !== 'id') query = query.orderBy('users.id', sort.direction);
-  return query.limit(limit).offset(offset).execute();
-}
-
-/** A name sorts by its Vietnamese sort key; every other field by itself. */
-function sortColumn(field: UserSortField): Exclude<UserSortField, 'name'> | 'sort_name' {
-  return field === 'name' ? 'sort_name' : field;
+  start: PageStart,
+): Promise<WithCursorValue<UserRow>[]> {
+  const query = applyUserFilters(db, db.selectFrom('users'), filters).select(USER_COLUMNS);
+  return keysetPage(query, userSortKey(sort), start).execute();
 }
 
 function safeInteger(value: number): number {
@@ -252,11 +266,6 @@ function userJson(dialect: DialectName, sort: SortSpec<UserSortField>): RawBuild
   const key = `${dialect}|${sort.field}|${sort.direction}`;
   const cached = pageJsonCache.get(key);
   if (cached) return cached;
-  const direction = sql.raw(sort.direction);
-  const order =
-    sort.field === 'id'
-      ? sql`u.id ${direction}`
-      : sql`${sql.ref(`u.${sortColumn(sort.field)}`)} ${direction}, u.id ${direction}`;
   const value = (expr: string) => ({ kind: 'value' as const, expr: sql.ref(expr) });
   const timestamp = (expr: string) => ({ kind: 'timestamp' as const, expr: sql.ref(expr) });
   const role = jsonObject(dialect, {
@@ -279,74 +288,119 @@ function userJson(dialect: DialectName, sort: SortSpec<UserSortField>): RawBuild
     created_at: timestamp('u.created_at'),
     updated_at: timestamp('u.updated_at'),
   });
-  const built = jsonArray(dialect, user, order);
+  const built = jsonArray(dialect, user, pageOrder(sort));
   pageJsonCache.set(key, built);
   return built;
 }
 
+/** The page's order over the `u` rows, by the sort value each row carries (`cursor_value`). */
+function pageOrder(sort: SortSpec<UserSortField>): RawBuilder<unknown> {
+  const key = userSortKey(sort, 'u');
+  return sortKeyOrder(sort.field === 'id' ? key : { ...key, column: 'u.cursor_value' });
+}
+
+export interface UserPageJson {
+  page: JsonDocument;
+  /** The cursor after this page; null on the last. */
+  nextCursor: string | null;
+}
+
+type UserPageRow = {
+  page: JsonDocument;
+  fetched: number;
+  last_value: CursorValue;
+  last_id: number | null;
+};
+
 /**
  * One page of users, roles included, as the JSON text of the API's User array: built by the
  * database in one query (see db/json.ts). Same filters, order and fields as listUserPage + toUsers.
+ * `plus` is the page and one row more, which says whether another page follows; `u` the page.
  */
 export async function listUserPageJson(
   db: Db,
   dialect: DialectName,
   filters: UserFilters,
   sort: SortSpec<UserSortField>,
-  limit: number,
-  offset: number,
-): Promise<JsonDocument> {
+  window: ListWindow,
+): Promise<UserPageJson> {
   // The same page asked again (the first page, opened by every member of staff) reuses its
-  // compiled SQL: building and compiling the query is a tenth of the request's CPU.
-  const key = JSON.stringify([
-    dialect,
-    filters.search,
-    filters.role,
-    filters.is_active,
-    filters.email_verified,
-    filters.created_from,
-    filters.created_to,
-    sort.field,
-    sort.direction,
-    limit,
-    offset,
-  ]);
-  let compiled = compiledPages.get(key);
+  // compiled SQL: building and compiling the query is a tenth of the request's CPU. Pages after
+  // a cursor are each asked once, and are not kept.
+  const key = window.after
+    ? null
+    : JSON.stringify([
+        dialect,
+        filters.search,
+        filters.role,
+        filters.is_active,
+        filters.email_verified,
+        filters.created_from,
+        filters.created_to,
+        sort.field,
+        sort.direction,
+        window.perPage,
+        window.offset,
+      ]);
+  let compiled = key === null ? undefined : compiledPages.get(key);
   if (!compiled) {
-    const page = applyUserFilters(db.selectFrom('users'), filters)
-      .select(USER_COLUMNS)
-      .$if(sort.field === 'name', (qb) => qb.select('users.sort_name'))
-      .orderBy(`users.${sortColumn(sort.field)}`, sort.direction)
-      .$if(sort.field !== 'id', (qb) => qb.orderBy('users.id', sort.direction))
-      // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
-      .limit(sql.lit(safeInteger(limit)))
-      .offset(sql.lit(safeInteger(offset)));
-    compiled = db.selectFrom(page.as('u')).select(userJson(dialect, sort).as('page')).compile();
-    if (compiledPages.size >= 500) compiledPages.delete(compiledPages.keys().next().value as string);
-  } else compiledPages.delete(key);
-  compiledPages.set(key, compiled);
+    const perPage = safeInteger(window.perPage);
+    const plus = keysetPage(
+      applyUserFilters(db, db.selectFrom('users'), filters).select(USER_COLUMNS),
+      userSortKey(sort),
+      {
+        ...window,
+        // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
+        perPage,
+        offset: safeInteger(window.offset),
+      },
+    );
+    const order = pageOrder(sort);
+    compiled = sql<UserPageRow>`with plus as ${plus},
+      u as (select * from plus as u order by ${order} limit ${sql.lit(perPage)})
+      select (select ${userJson(dialect, sort)} from u) as page,
+        (select count(*) from plus) as fetched,
+        (select cursor_value from u order by ${order} limit 1 offset ${sql.lit(Math.max(0, perPage - 1))}) as last_value,
+        (select id from u order by ${order} limit 1 offset ${sql.lit(Math.max(0, perPage - 1))}) as last_id`.compile(
+      db,
+    );
+    if (key !== null) {
+      if (compiledPages.size >= 500) compiledPages.delete(compiledPages.keys().next().value as string);
+      compiledPages.set(key, compiled);
+    }
+  } else if (key !== null) {
+    // Least recently used first out.
+    compiledPages.delete(key);
+    compiledPages.set(key, compiled);
+  }
   const { rows } = await db.executeQuery(compiled);
   const [row] = rows;
   if (!row) throw new Error('the page query returned no row');
-  return row.page;
+  const hasMore = Number(row.fetched) > window.perPage && row.last_id !== null;
+  return {
+    page: row.page,
+    nextCursor: hasMore
+      ? encodeListCursor({
+          s: window.sort,
+          p: window.page + 1,
+          k: [toCursorValue(row.last_value), Number(row.last_id)],
+        })
+      : null,
+  };
 }
 
 /** Compiled page queries by their parameters, least recently used first out. */
-const compiledPages = new Map<string, CompiledQuery<{ page: JsonDocument }>>();
+const compiledPages = new Map<string, CompiledQuery<UserPageRow>>();
 
-/** Every user matching the filters, in batches, for downloads. */
-export async function* iterateUsers(
+/** Every user matching the filters, in batches walked by keyset, for downloads. */
+export function iterateUsers(
   db: Db,
   filters: UserFilters,
   sort: SortSpec<UserSortField>,
   batchSize = 1000,
   maxRows = Number.POSITIVE_INFINITY,
-): AsyncGenerator<UserRow[]> {
-  for (let offset = 0; offset < maxRows; offset += batchSize) {
-    const rows = await listUserPage(db, filters, sort, Math.min(batchSize, maxRows - offset), offset);
-    if (rows.length > 0) yield rows;
-    if (rows.length < batchSize) return;
-  }
+): AsyncGenerator<WithCursorValue<UserRow>[]> {
+  return walkKeyset((start) => listUserPage(db, filters, sort, start), batchSize, maxRows);
 }
 
 export async function getUserCounts(db: Db, monthStart: string) {

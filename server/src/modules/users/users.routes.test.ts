@@ -52,7 +52,14 @@ describe('list', () => {
     const response = await call(app, admin, { method: 'GET', url: '/api/v1/users?per_page=10&page=1' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.meta).toEqual({ page: 1, per_page: 10, total: 5, last_page: 1 });
+    expect(body.meta).toEqual({
+      page: 1,
+      per_page: 10,
+      total: 5,
+      last_page: 1,
+      total_is_estimate: false,
+      next_cursor: null,
+    });
     expect(body.data[0]).not.toHaveProperty('password_hash');
     expect(body.data[0]).not.toHaveProperty('search_text');
     expect(body.data.map((user: { id: number }) => user.id)).toEqual(
@@ -109,7 +116,9 @@ describe('the page the database builds', () => {
       const body = response.json();
       expect(listEnvelope(UserSchema.strict()).strict().safeParse(body).error?.issues ?? []).toEqual([]);
       const query = UserListQuerySchema.parse({ per_page: '100', sort });
-      const rows = await listUserPage(app.services.db, query, query.sort, 100, 0);
+      const rows = (
+        await listUserPage(app.services.db, query, query.sort, { perPage: 100, offset: 0, after: null })
+      ).slice(0, 100);
       expect(body.data).toEqual(await toUsers(app.services.db, rows));
       expect(body.data.length).toBeGreaterThanOrEqual(5);
     },
@@ -120,7 +129,10 @@ describe('the page the database builds', () => {
       method: 'GET',
       url: '/api/v1/users?search=nobody-matches-this',
     });
-    expect(response.json()).toEqual({ data: [], meta: { page: 1, per_page: 15, total: 0, last_page: 1 } });
+    expect(response.json()).toEqual({
+      data: [],
+      meta: { page: 1, per_page: 15, total: 0, last_page: 1, total_is_estimate: false, next_cursor: null },
+    });
   });
 });
 

@@ -9,7 +9,6 @@
  * - every change is audited, and opening a user's detail is recorded as `viewed`.
  */
 import {
-  buildPageMeta,
   DEFAULT_ROLES,
   EXPORT_ROW_LIMIT,
   type Grants,
@@ -28,6 +27,7 @@ import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
+import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import { RawJson } from '../../platform/routing';
 import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { revokeSessions } from '../auth/auth.repository';
@@ -58,19 +58,16 @@ function userFilterKey(filters: UserFilters): string {
 
 /** A page of users: the database builds the page's JSON, the busiest read of the back office. */
 export async function listUsers(ctx: ServiceContext, query: UserListQuery): Promise<RawJson> {
+  const window = listWindow(query, sortToken(query.sort));
   const [total, page] = await Promise.all([
     ctx.services.counts.get('users', userFilterKey(query), () => countUsers(ctx.db, query)),
-    listUserPageJson(
-      ctx.db,
-      ctx.services.dialect,
-      query,
-      query.sort,
-      query.per_page,
-      (query.page - 1) * query.per_page,
-    ),
+    listUserPageJson(ctx.db, ctx.services.dialect, query, query.sort, window),
   ]);
-  const meta = buildPageMeta(query.page, query.per_page, total);
-  return RawJson.envelope(page, meta);
+  // The page's rows are in the JSON: how many, the cursor says (a full page) or the total does.
+  const rowCount = page.nextCursor
+    ? window.perPage
+    : Math.max(0, Math.min(window.perPage, total.total - window.offset));
+  return RawJson.envelope(page.page, listPageMeta(window, total, rowCount, page.nextCursor));
 }
 
 export async function getUser(ctx: ServiceContext, id: number): Promise<User> {
