@@ -218,7 +218,7 @@ export function registerRoutes(
  * stand for a page number: here they become that page, so its handler, which reads `page`, walks
  * on. Keyset cursors are left to the list's service (platform/list-page.ts).
  */
-function withPageCursorResolved(query: unknown): unknown {
+export function withPageCursorResolved(query: unknown): unknown {
   if (typeof query !== 'object' || query === null || !('cursor' in query) || typeof query.cursor !== 'string')
     return query;
   const cursor = decodeListCursor(query.cursor);
