@@ -38,7 +38,15 @@ export default function TournamentDetailPage() {
   const tab = tabOfParam(params.get('tab'));
   const tournament = useTournament(id);
   const data = tournament.data?.data;
-  const bracket = useBracket(id, data?.has_bracket === true && data.status === 'in_progress');
+  // The bracket is asked for with the tournament when a tab shows it (a 128-entrant draw is the
+  // page's largest answer: not after the tournament's), and for the live tab's count in play.
+  const bracket = useBracket(
+    id,
+    tab === 'brackets' ||
+      tab === 'matches' ||
+      tab === 'live' ||
+      (data?.has_bracket === true && data.status === 'in_progress'),
+  );
   const liveCount = useMemo(() => (bracket.data?.data.slots ?? []).filter(isSlotLive).length, [bracket.data]);
   const [dialog, setDialog] = useState<TournamentDialog>(null);
   useRealtimeRooms([resourceRoom('tournaments')]);

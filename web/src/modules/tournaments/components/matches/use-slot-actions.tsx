@@ -51,6 +51,61 @@ const STEP_KEYS: Record<SlotStepKind, string> = {
 type Open = { kind: SlotDialogKind | 'correct'; slot: BracketSlot } | null;
 
 /**
+ * A match's "…" menu. A bracket of 128 has 255 of them: each is a plain button until it is first
+ * used, and only then a menu (opened at once, and kept: its button keeps the focus it returns to),
+ * so drawing the bracket costs no menu machinery.
+ */
+function SlotMenu({
+  label,
+  steps,
+  onSelect,
+}: {
+  label: string;
+  steps: SlotStepKind[];
+  onSelect: (step: SlotStepKind) => void;
+}) {
+  const { t } = useTranslation('tournaments');
+  const [isArmed, setIsArmed] = useState(false);
+  const button = (
+    <IconButton
+      size="2xs"
+      variant="ghost"
+      aria-label={label}
+      aria-haspopup="menu"
+      onClick={() => setIsArmed(true)}
+    >
+      <MoreHorizontal />
+    </IconButton>
+  );
+  if (!isArmed) return button;
+  return (
+    <Menu.Root defaultOpen positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>{button}</Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {steps.map((step) => {
+              const Icon = STEP_ICONS[step];
+              return (
+                <Menu.Item
+                  key={step}
+                  value={step}
+                  onSelect={() => onSelect(step)}
+                  color={step === 'cancel' ? 'fg.error' : undefined}
+                >
+                  <Icon size={14} aria-hidden="true" />
+                  {t(STEP_KEYS[step])}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/**
  * The steps on a bracket match, for the bracket's boxes and the matches list alike: a menu per
  * match (`renderMenu`) and the dialog it opens (`dialogs`). Scoring goes to the existing
  * live-score screen; correcting shows what it resets before it does it.
@@ -76,37 +131,11 @@ export function useSlotActions(tournament: Tournament) {
         else if (step !== 'live_score' && step !== 'open_match') setOpen({ kind: step, slot });
       };
       return (
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <IconButton
-              size="2xs"
-              variant="ghost"
-              aria-label={t('tournaments:slot.menu', { round: roundName(t, tournament.format, slot) })}
-            >
-              <MoreHorizontal />
-            </IconButton>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content>
-                {steps.map((step) => {
-                  const Icon = STEP_ICONS[step];
-                  return (
-                    <Menu.Item
-                      key={step}
-                      value={step}
-                      onSelect={() => run(step)}
-                      color={step === 'cancel' ? 'fg.error' : undefined}
-                    >
-                      <Icon size={14} aria-hidden="true" />
-                      {t(STEP_KEYS[step])}
-                    </Menu.Item>
-                  );
-                })}
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <SlotMenu
+          label={t('tournaments:slot.menu', { round: roundName(t, tournament.format, slot) })}
+          steps={steps}
+          onSelect={run}
+        />
       );
     },
     [tournament.status, tournament.format, permissions, navigate, t],
