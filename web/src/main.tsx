@@ -1,3 +1,4 @@
+import { readPublicTournamentRoute } from './app/public-tournament/paths';
 import { isGuestPagePath } from './lib/guest-pages';
 import { readStoredLanguage } from './lib/language';
 import { sessionStore } from './lib/session-store';
@@ -22,7 +23,7 @@ if (path === '/public-chat' || path === '/public-chat/') {
   void import('./app/public-chat/start-public-chat').then(({ startPublicChat }) =>
     startPublicChat(container),
   );
-} else if (/^\/public-tournaments(\/[1-9]\d{0,9})?\/?$/.test(path)) {
+} else if (readPublicTournamentRoute(path)) {
   // A public tournament (issue 14): spectators on a phone, signed in or not, get its light bundle.
   if (readStoredLanguage() === 'vi') import('./app/public-tournament/catalog-vi').catch(() => undefined);
   void import('./app/public-tournament/start-public-tournament').then(({ startPublicTournament }) =>

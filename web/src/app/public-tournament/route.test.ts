@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readRoute } from './start-public-tournament';
+import { readPublicTournamentRoute as readRoute } from './paths';
 
 describe('the public tournament pages’ addresses', () => {
   it('reads the list and a tournament, and nothing else', () => {

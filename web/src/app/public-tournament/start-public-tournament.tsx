@@ -6,6 +6,7 @@ import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } fro
 import { createPublicApi } from './api';
 import { catalog as english } from './catalog-en';
 import { ListScreen } from './list-screen';
+import { readPublicTournamentRoute } from './paths';
 import { TournamentScreen } from './tournament-screen';
 import './public-tournament.css';
 
@@ -29,13 +30,6 @@ async function loadCatalog(language: Language): Promise<Catalogs> {
   const loaded = await loaders[language]();
   catalogs.set(language, loaded);
   return loaded;
-}
-
-/** The page an address shows: the list, a tournament, or nothing known. */
-export function readRoute(path: string): { kind: 'list' } | { kind: 'tournament'; id: number } | null {
-  if (/^\/public-tournaments\/?$/.test(path)) return { kind: 'list' };
-  const match = /^\/public-tournaments\/([1-9]\d{0,9})\/?$/.exec(path);
-  return match ? { kind: 'tournament', id: Number(match[1]) } : null;
 }
 
 /** What the calls read for Accept-Language. */
@@ -63,7 +57,7 @@ function PublicTournamentApp({ initialLanguage }: { initialLanguage: Language })
     [language, changeLanguage],
   );
   const api = useMemo(() => createPublicApi(() => currentLanguage), []);
-  const route = readRoute(window.location.pathname);
+  const route = readPublicTournamentRoute(window.location.pathname);
   useEffect(() => {
     document.documentElement.classList.add('pt-document');
   }, []);

@@ -16,13 +16,16 @@ import {
 export function TournamentStatusBadge({
   status,
   size,
+  variant,
 }: {
   status: TournamentStatus;
   size?: BadgeProps['size'];
+  /** `solid`: the calendar's legend, as its events are drawn. */
+  variant?: BadgeProps['variant'];
 }) {
   const labels = useTournamentLabels();
   return (
-    <Badge colorPalette={TOURNAMENT_STATUS_COLORS[status]} size={size}>
+    <Badge colorPalette={TOURNAMENT_STATUS_COLORS[status]} size={size} variant={variant}>
       {labels.status(status)}
     </Badge>
   );

@@ -89,7 +89,7 @@ export default function TournamentsCalendarPage() {
         role="group"
       >
         {labels.statusOptions.map((option) => (
-          <TournamentStatusBadge key={option.value} status={option.value} />
+          <TournamentStatusBadge key={option.value} status={option.value} variant="solid" />
         ))}
       </HStack>
       {calendar.isError && (
