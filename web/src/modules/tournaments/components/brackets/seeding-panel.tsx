@@ -79,7 +79,7 @@ function SeedRow({
       <Text minW="7" textAlign="right" fontWeight="semibold" fontVariantNumeric="tabular-nums">
         {seed}
       </Text>
-      <Text flex="1" minW="0" truncate title={entry.name}>
+      <Text flex="1" minW="0" lineClamp={2} title={entry.name}>
         {entry.name}
       </Text>
       <Text color="fg.muted" fontSize="sm" fontVariantNumeric="tabular-nums">

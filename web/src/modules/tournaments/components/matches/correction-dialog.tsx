@@ -265,7 +265,6 @@ export function CorrectionDialog({
       onOpenChange={(event) => !event.open && !run.isPending && onClose()}
       placement="center"
       size={{ base: 'full', sm: 'lg' }}
-      scrollBehavior="inside"
     >
       <Portal>
         <Dialog.Backdrop />
