@@ -100,12 +100,13 @@ export function PoolsView({ bracket, numbers, t, locale, liveScores, renderSlotA
           const rounds = [...new Set(slots.map((slot) => slot.round))].sort((x, y) => x - y);
           return (
             <div key={pool.pool} className="tb-pool">
-              <h4>
-                {single
-                  ? t('tournaments:bracket.section.standings')
-                  : t('tournaments:bracket.pool', { pool: pool.pool })}
-                {pool.complete && <span className="tb-tag">{t('tournaments:bracket.pool_complete')}</span>}
-              </h4>
+              {/* A round robin is one pool: the section's title names it. */}
+              {(!single || pool.complete) && (
+                <h4>
+                  {!single && t('tournaments:bracket.pool', { pool: pool.pool })}
+                  {pool.complete && <span className="tb-tag">{t('tournaments:bracket.pool_complete')}</span>}
+                </h4>
+              )}
               <StandingsTable
                 standings={pool.standings}
                 advance={bracket.format === 'pool_play' ? bracket.settings.advance_per_pool : null}
