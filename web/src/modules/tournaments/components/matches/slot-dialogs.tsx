@@ -11,8 +11,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type BracketSlot, type Tournament, WalkoverInputSchema } from '@pickleball/domain';
-import { useState } from 'react';
+import {
+  type BracketSlot,
+  type Tournament,
+  type WalkoverInput,
+  WalkoverInputSchema,
+} from '@pickleball/domain';
+import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
@@ -24,8 +29,14 @@ import { useAuth } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useRunSlotStep, useSlotHistory } from '../../api/slot-actions';
 import { roundName } from '../../bracket/round-names';
+import { checkedFormSchema } from '../form/checked-schema';
 import { fromLocalDateTime, toLocalDateTime } from '../form/tournament-form-values';
 import { sideName } from './slot-text';
+
+interface WalkoverFormValues {
+  winner: 'a' | 'b' | '';
+  reason: string;
+}
 
 export type SlotDialogKind = 'schedule' | 'reschedule' | 'postpone' | 'cancel' | 'walkover' | 'history';
 
@@ -126,10 +137,17 @@ function ReasonDialog({
 function WalkoverDialog({ tournament, slot, onClose }: SlotDialogProps) {
   const { t } = useTranslation('tournaments');
   const run = useRunSlotStep(tournament.id);
-  const form = useZodForm(WalkoverInputSchema, {
-    defaultValues: { winner: undefined as unknown as 'a', reason: '' },
-    mode: 'onSubmit',
-  });
+  const schema = useMemo(
+    () =>
+      checkedFormSchema<WalkoverFormValues, WalkoverInput>(
+        // Who advances is a choice between two names, not a value to spell out.
+        (values) => (values.winner === '' ? [{ path: ['winner'], message: 'required' }] : []),
+        (values) => values,
+        WalkoverInputSchema,
+      ),
+    [],
+  );
+  const form = useZodForm(schema, { defaultValues: { winner: '', reason: '' }, mode: 'onSubmit' });
   const names = [sideName(slot, 'a', t), sideName(slot, 'b', t)] as const;
   return (
     <FormDialog
