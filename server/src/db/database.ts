@@ -81,6 +81,7 @@ import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
 import { SearchPathPostgresDialect } from './postgres-introspector';
+import { namePreparedStatements } from './prepared';
 
 /** Every table of the product, composed from the modules' *.table.ts files. */
 export interface Database {
@@ -182,6 +183,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
       types: { getTypeParser: pgTypeParser },
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    pool.on('connect', namePreparedStatements);
     return {
       db: new Kysely<Database>({ dialect: new SearchPathPostgresDialect({ pool }), log: options.log }),
       dialect,

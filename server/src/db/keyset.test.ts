@@ -65,7 +65,7 @@ describe('keyset pages', () => {
       .addColumn('rank', 'integer', (col) => col.notNull())
       .execute();
     await db.insertInto('keyset_probe').values(probeRows()).execute();
-    rows = await db.selectFrom('keyset_probe').selectAll().execute();
+    rows = (await db.selectFrom('keyset_probe').selectAll().execute()) as ProbeRow[];
   });
   afterAll(async () => {
     await app?.close();

@@ -18,4 +18,20 @@ describe('CountCache', () => {
     cache.invalidate('users');
     expect(await cache.get('roles', 'a', count)).toBe(5);
   });
+
+  it('lets requests that arrive while a total is counted wait for that count', async () => {
+    const cache = new CountCache(1000, () => 0);
+    let counted = 0;
+    let release: (value: number) => void = () => undefined;
+    const count = () => {
+      counted += 1;
+      return new Promise<number>((resolve) => {
+        release = resolve;
+      });
+    };
+    const waiting = Array.from({ length: 5 }, () => cache.get('users', 'a', count));
+    release(42);
+    expect(await Promise.all(waiting)).toEqual([42, 42, 42, 42, 42]);
+    expect(counted).toBe(1);
+  });
 });

@@ -22,6 +22,7 @@ import {
   type WithCursorValue,
   walkKeyset,
 } from '../../db/keyset';
+import { usePreparedStatement } from '../../db/prepared';
 import { matchesSearch } from '../../db/search';
 import type { ListWindow } from '../../platform/list-page';
 import type { UsersTable } from './users.table';
@@ -367,6 +368,8 @@ export async function listUserPageJson(
     if (key !== null) {
       if (compiledPages.size >= 500) compiledPages.delete(compiledPages.keys().next().value as string);
       compiledPages.set(key, compiled);
+      // The first page in each shape is the one every member of staff opens: planned once.
+      if (window.offset === 0) usePreparedStatement(compiled.sql);
     }
   } else if (key !== null) {
     // Least recently used first out.
