@@ -24,11 +24,11 @@ const THROUGHPUT_SECONDS = 10;
 const GOAL_FANOUT_P99_MS = 1_000;
 const CONNECT_BATCH = 100;
 
-interface Api {
+export interface Api {
   post(path: string, body: unknown): Promise<{ status: number; body: { data?: unknown; code?: string } }>;
 }
 
-function createApi(server: BenchServer, token: string): Api {
+export function createApi(server: Pick<BenchServer, 'baseUrl'>, token: string): Api {
   return {
     async post(path, body) {
       const response = await fetch(new URL(path, server.baseUrl), {
@@ -42,7 +42,7 @@ function createApi(server: BenchServer, token: string): Api {
   };
 }
 
-async function createPlayers(api: Api): Promise<number[]> {
+export async function createPlayers(api: Api): Promise<number[]> {
   const ids: number[] = [];
   for (const [index, name] of [
     'Nguyễn Văn An',
@@ -64,7 +64,7 @@ async function createPlayers(api: Api): Promise<number[]> {
 }
 
 /** A doubles match, best of 5 to 21: long enough for every rally the benchmark sends. */
-async function startMatch(api: Api, players: number[], index: number): Promise<number> {
+export async function startMatch(api: Api, players: number[], index: number): Promise<number> {
   const created = await api.post('/api/v1/matches', {
     event: `Fan-out ${index}`,
     played_at: new Date().toISOString(),
@@ -84,7 +84,7 @@ async function startMatch(api: Api, players: number[], index: number): Promise<n
 }
 
 /** Deterministic winners (a fixed pseudo-random sequence): the same rallies every run. */
-function createWinners(seed: number): () => 'A' | 'B' {
+export function createWinners(seed: number): () => 'A' | 'B' {
   let state = seed >>> 0;
   return () => {
     state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
@@ -114,7 +114,7 @@ async function connectViewers(server: BenchServer, rooms: string[]): Promise<Soc
   return sockets;
 }
 
-function summarise(values: number[]): LatencySummary {
+export function summarise(values: number[]): LatencySummary {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
   const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
