@@ -17,7 +17,10 @@ export interface DataTablePaginationProps {
   pageSizes?: readonly number[];
 }
 
-/** "1–15 of 120", a rows-per-page choice and a pager with first, last and neighbouring pages. */
+/**
+ * "1–15 of 120" ("of about 38,000" when the API estimated the total), a rows-per-page choice and
+ * a pager with first, last and neighbouring pages (no last page when it is only estimated).
+ */
 export function DataTablePagination({
   meta,
   onPageChange,
@@ -29,7 +32,7 @@ export function DataTablePagination({
   const locale = i18n.language;
   const from = meta.total === 0 ? 0 : (meta.page - 1) * meta.per_page + 1;
   const to = Math.min(meta.total, meta.page * meta.per_page);
-  const items = buildPageItems(meta.page, meta.last_page);
+  const items = buildPageItems(meta.page, meta.last_page, 1, meta.total_is_estimate);
 
   return (
     <Flex
@@ -43,7 +46,7 @@ export function DataTablePagination({
     >
       <HStack gap="3" justify={{ base: 'space-between', md: 'flex-start' }}>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {t('pagination.range', {
+          {t(meta.total_is_estimate ? 'pagination.range_estimate' : 'pagination.range', {
             from: formatNumber(from, locale),
             to: formatNumber(to, locale),
             total: formatNumber(meta.total, locale),
@@ -103,7 +106,7 @@ export function DataTablePagination({
           size="sm"
           variant="ghost"
           aria-label={t('pagination.next')}
-          disabled={meta.page >= meta.last_page}
+          disabled={meta.next_cursor === null}
           onClick={() => onPageChange(meta.page + 1)}
         >
           <ChevronRight />

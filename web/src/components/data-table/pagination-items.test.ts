@@ -15,4 +15,11 @@ describe('buildPageItems', () => {
     expect(buildPageItems(1, 0)).toEqual([1]);
     expect(buildPageItems(99, 5)).toEqual([1, 'gap', 4, 5]);
   });
+
+  it('claims no last page when the total is an estimate', () => {
+    expect(buildPageItems(6, 2000, 1, true)).toEqual([1, 'gap', 5, 6, 7, 'gap']);
+    expect(buildPageItems(1, 2000, 1, true)).toEqual([1, 2, 'gap']);
+    // Past the estimated end (the estimate was low): still the neighbours, and nothing claimed after.
+    expect(buildPageItems(2001, 2000, 1, true)).toEqual([1, 'gap', 2000, 2001]);
+  });
 });

@@ -4,11 +4,18 @@ export type PageItem = number | 'gap';
 /**
  * The page buttons a pager shows: always the first and last page, the current page with `siblings`
  * on each side, and a gap where pages are skipped. `buildPageItems(6, 20)` → `[1, 'gap', 5, 6, 7, 'gap', 20]`.
+ * When the last page is only estimated (the total is "about N"), no button claims to be it: the
+ * pager ends on a gap after the current page's neighbours, and "next" walks on.
  */
-export function buildPageItems(current: number, last: number, siblings = 1): PageItem[] {
-  const total = Math.max(1, last);
+export function buildPageItems(
+  current: number,
+  last: number,
+  siblings = 1,
+  lastIsEstimate = false,
+): PageItem[] {
+  const total = Math.max(1, last, lastIsEstimate ? current : 1);
   const page = Math.min(Math.max(1, current), total);
-  const pages = new Set<number>([1, total]);
+  const pages = new Set<number>(lastIsEstimate ? [1] : [1, total]);
   for (let offset = -siblings; offset <= siblings; offset += 1) {
     const candidate = page + offset;
     if (candidate >= 1 && candidate <= total) pages.add(candidate);
@@ -21,5 +28,7 @@ export function buildPageItems(current: number, last: number, siblings = 1): Pag
     else if (previous !== undefined && value - previous > 2) items.push('gap');
     items.push(value);
   }
+  const shownLast = sorted[sorted.length - 1] ?? 1;
+  if (lastIsEstimate && shownLast < total) items.push('gap');
   return items;
 }
