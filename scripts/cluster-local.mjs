@@ -12,12 +12,17 @@
 // cookie at the balancer), see docs/operations.md. Events reach the other instance's sockets
 // through Redis (the Socket.IO Redis adapter); jobs are claimed with FOR UPDATE SKIP LOCKED.
 //
-// Settings (environment): DATABASE_URL (default postgres://postgres@127.0.0.1:5432/pickleball_cluster,
-// created when missing), REDIS_URL (default redis://127.0.0.1:6379), CLUSTER_PORT (8080),
-// API_INSTANCES (2), WORKERS (1), JWT_SECRET (generated for the run), ADMIN_USERNAME /
-// ADMIN_PASSWORD, DATA_DIR (data/cluster, shared by the instances: uploads), SMTP_* and the
-// rest of the server's settings pass through. `--json` prints one `CLUSTER_READY {...}` line
-// (the cluster benchmark reads it); `--no-web-build` skips building the web app.
+// Settings (environment):
+//   DATABASE_URL   default postgres://postgres@127.0.0.1:5432/pickleball_cluster (created when missing)
+//   REDIS_URL      default redis://127.0.0.1:6379
+//   CLUSTER_PORT   nginx's port, default 8080
+//   API_INSTANCES  default 2; API_PORTS `3101,3102` to open each instance directly (free ports otherwise)
+//   WORKERS        jobs workers, default 1
+//   JWT_SECRET     shared by every process (generated for the run when unset)
+//   DATA_DIR       uploads, shared by the instances (default data/cluster)
+//   ADMIN_USERNAME / ADMIN_PASSWORD, SMTP_* and the rest of the server's settings pass through.
+// `--json` prints one `CLUSTER_READY {...}` line (the cluster benchmark reads it);
+// `--no-web-build` skips building the web app.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +48,11 @@ const settings = {
   workers: Number(process.env.WORKERS ?? 1),
   jwtSecret: process.env.JWT_SECRET ?? randomBytes(32).toString('hex'),
   dataDir: process.env.DATA_DIR ?? join(root, 'data', 'cluster'),
+  /** Fixed ports for the instances (`3101,3102`), to open each one directly; free ones otherwise. */
+  apiPorts: (process.env.API_PORTS ?? '')
+    .split(',')
+    .map((port) => Number(port.trim()))
+    .filter((port) => Number.isInteger(port) && port > 0),
 };
 
 const say = (line) => {
@@ -226,7 +236,7 @@ async function main() {
   };
   const apiPorts = [];
   for (let index = 1; index <= settings.instances; index += 1) {
-    const apiPort = await freePort();
+    const apiPort = settings.apiPorts[index - 1] ?? (await freePort());
     const child = start(`api-${index}`, process.execPath, [tsx, 'src/main.ts'], {
       ...env,
       PORT: String(apiPort),
