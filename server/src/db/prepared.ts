@@ -7,9 +7,10 @@ import type pg from 'pg';
  * JSON the database builds, planning took 1.3 ms against 1.0 ms of execution (EXPLAIN ANALYZE,
  * 100,000 users). Prepared once per connection and named by its text, it is planned once.
  *
- * Opt-in, for queries whose text repeats (page 1 of a list in a given shape: filters are bound
- * parameters, the sort and page size part of the text): a prepared statement lives as long as its
- * connection, so the set of names is capped and texts past the cap simply run unnamed.
+ * Opt-in, for queries whose text repeats and that have no bound parameters (a list's unfiltered
+ * first page in a given sort and page size): PostgreSQL soon plans a prepared statement once for
+ * any parameters, which is the wrong plan for a rare search term. A prepared statement lives as
+ * long as its connection, so the set of names is capped and texts past the cap run unnamed.
  */
 const MAX_STATEMENTS = 200;
 const names = new Map<string, string>();
