@@ -66,6 +66,7 @@ export const VALIDATION_KEYS = [
   'match_not_decided',
   'reason_min',
   'player_search_min',
+  'partner_search_min',
   'time_format',
   'close_after_open',
   'price_format',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, optionalString, requiredString } from '../common/validation';
+import { PLAYER_SEARCH_WORD_MIN } from '../matches/matches.schemas';
 import { PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../payments/payments.rules';
 import {
   PARTNER_STATUSES,
@@ -207,6 +208,8 @@ export const MyRegistrationSchema = RegistrationSchema.extend({
     is_free: z.boolean(),
     entry_fee: z.number().int().nullable(),
     currency: z.enum(PAYMENT_CURRENCIES),
+    /** Staff approve each entry before it is confirmed (and before its fee is asked). */
+    requires_approval: z.boolean(),
   }),
 });
 export type MyRegistration = z.infer<typeof MyRegistrationSchema>;
@@ -220,3 +223,52 @@ export type RegistrationPayOutcome = z.infer<typeof RegistrationPayOutcomeSchema
 
 export const RegistrationParamsSchema = z.object({ id: IdSchema, rid: IdSchema });
 export type RegistrationParams = z.infer<typeof RegistrationParamsSchema>;
+
+/**
+ * GET /tournaments/{id}/player-candidates: the players staff may enter (tournament.edit, no
+ * permission of another module): active users not already entered, found by at least 3
+ * characters of a name, username, e-mail or phone, or a whole 2-letter name ("An"), without
+ * diacritics.
+ */
+export const PlayerCandidateQuerySchema = z.object({
+  search: z
+    .string({ error: 'player_search_min' })
+    .trim()
+    .min(PLAYER_SEARCH_WORD_MIN, 'player_search_min')
+    .max(100, 'string_max'),
+  limit: z.coerce.number({ error: 'invalid_number' }).int('integer').min(1).max(50).default(20),
+});
+export type PlayerCandidateQuery = z.infer<typeof PlayerCandidateQuerySchema>;
+
+/** A player to enter: what the entry form shows (the gender for mixed doubles, the rating for the event's type). */
+export const PlayerCandidateSchema = RegistrationPlayerSchema;
+export type PlayerCandidate = z.infer<typeof PlayerCandidateSchema>;
+
+/** Characters a partner search needs (a player may not list the whole membership). */
+export const PARTNER_SEARCH_MIN = 3;
+/** The most partners one search answers. */
+export const PARTNER_CANDIDATES_MAX = 20;
+
+/**
+ * GET /me/tournament-registrations/partner-candidates: the partners a signed-in player may invite
+ * to a public tournament taking entries: active users, found by name or username only (never by
+ * e-mail or phone, which a player may not probe), not already entered, and for mixed doubles of
+ * the other gender by their profiles.
+ */
+export const PartnerCandidateQuerySchema = z.object({
+  tournament_id: IdSchema,
+  search: z
+    .string({ error: 'partner_search_min' })
+    .trim()
+    .min(PARTNER_SEARCH_MIN, 'partner_search_min')
+    .max(100, 'string_max'),
+});
+export type PartnerCandidateQuery = z.infer<typeof PartnerCandidateQuerySchema>;
+
+/** A partner as another player may see them: a name and a username, no contact details. */
+export const PartnerCandidateSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+});
+export type PartnerCandidate = z.infer<typeof PartnerCandidateSchema>;

@@ -55,6 +55,9 @@ import {
  * - GET    /tournaments/{id}/registrations                 tournament.view  RegistrationListQuery → list of Registration
  * - GET    /tournaments/{id}/registrations/stats           tournament.view  RegistrationStats
  * - GET    /tournaments/{id}/registrations/export          tournament.view  RegistrationExportQuery → .xlsx / .csv download
+ * - GET    /tournaments/{id}/player-candidates?search=&limit= tournament.edit PlayerCandidateQuery → PlayerCandidate[]
+ *                                                                            (active users not entered yet, by name, username,
+ *                                                                            e-mail or phone without diacritics; gender, rating)
  * - POST   /tournaments/{id}/registrations                 tournament.edit  RegistrationCreateInput → Registration (201); the
  *                                                                            partner counts as confirmed (staff vouch for the pair);
  *                                                                            422 tournament.registration_failed {reason}
@@ -71,6 +74,13 @@ import {
  *
  * Players (any signed-in user; registrations.schemas.ts):
  * - GET    /me/tournament-registrations                    signed in  MyRegistration[] (mine and my partner invitations)
+ * - GET    /me/tournament-registrations/partner-candidates?tournament_id=&search=
+ *                                                           signed in  PartnerCandidateQuery → PartnerCandidate[] (at most 20;
+ *                                                                      name and username only, 3 characters or more; not
+ *                                                                      entered; mixed doubles: the other gender); 404 for a
+ *                                                                      tournament that is not public, 422
+ *                                                                      tournament.registration_failed {reason} when it takes
+ *                                                                      no entries or no partner
  * - POST   /me/tournament-registrations                    signed in  SelfRegistrationInput → MyRegistration (201): a public,
  *                                                                      active tournament only; the partner is invited
  * - POST   /me/tournament-registrations/{rid}/accept       the invited partner → MyRegistration

@@ -31,6 +31,7 @@ import { AppError } from '../../../platform/errors';
 import { createPayment } from '../../payments/checkout';
 import { type TournamentChange, tellPlayers } from '../tournaments.changes';
 import { entryName } from '../tournaments.mapper';
+import type { StoredTournament } from '../tournaments.repository';
 import {
   countPlaceHolders,
   deleteEntrants,
@@ -74,10 +75,16 @@ export function registrationFailed(
 const HOLDS_PLACE = new Set(['registered', 'pending', 'confirmed']);
 export const holdsPlace = (status: string) => HOLDS_PLACE.has(status);
 
-type PlayerRecord = Awaited<ReturnType<typeof findPlayers>>[number];
+/** A user's ratings as stored: the profile's points and the rank points' ratings. */
+export interface StoredRatings {
+  single_point: number | null;
+  double_point: number | null;
+  single_rating: number | null;
+  double_rating: number | null;
+}
 
 /** The player's rating for the event's type: the profile's point (DUPR sync writes it), else rank points. */
-function ratingFor(player: PlayerRecord, type: TournamentType): number | null {
+export function ratingFor(player: StoredRatings, type: TournamentType): number | null {
   const value =
     type === 'singles'
       ? (player.single_point ?? player.single_rating)
@@ -99,7 +106,7 @@ export interface EntryRequest {
 export async function enterRegistration(change: TournamentChange, request: EntryRequest): Promise<number> {
   const { trx, row, ctx, now } = change;
   const type = row.type as TournamentType;
-  const window = registrationWindowOf(change);
+  const window = registrationWindowOf(row);
   if (window !== 'open') throw registrationFailed(change, window);
   if (isPairEvent(type) && request.partnerId === null) throw registrationFailed(change, 'partner_required');
   if (!isPairEvent(type) && request.partnerId !== null)
@@ -192,8 +199,8 @@ export async function enterRegistration(change: TournamentChange, request: Entry
   return id;
 }
 
-function registrationWindowOf(change: TournamentChange): 'open' | 'closed' | 'deadline_passed' {
-  const { row } = change;
+/** Whether the tournament takes entries now, or why not (a failure's reason). */
+export function registrationWindowOf(row: StoredTournament): 'open' | 'closed' | 'deadline_passed' {
   if (row.status !== 'registration_open' || !toBool(row.is_active) || toBool(row.is_archived))
     return 'closed';
   if (row.registration_deadline === null) return 'open';

@@ -6,6 +6,7 @@ import { foldForSearch, REGISTRATION_STATUSES, type RegistrationListQuery } from
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { containsText } from '../../../db/dialect';
+import { matchesSearch } from '../../../db/search';
 import type { TournamentRegistrationsTable } from '../tournaments.table';
 
 export type RegistrationValues = Omit<TournamentRegistrationsTable, 'id'>;
@@ -235,4 +236,83 @@ export async function countRegistrationStats(db: Db, tournamentId: number) {
     rows: rows.map((row) => ({ status: row.status, payment: row.payment_status, count: Number(row.count) })),
     collected: Number(collected.amount) - Number(collected.refunded),
   };
+}
+
+export function findTournamentForCandidates(db: Db, tournamentId: number) {
+  return db.selectFrom('tournaments').selectAll().where('id', '=', tournamentId).executeTakeFirst();
+}
+
+export interface CandidateFilter {
+  tournamentId: number;
+  /** The folded term: the users' search text holds it (name, e-mail, username, phone). */
+  folded: string;
+  /** A 2-letter term matches whole words only ("An", not every "Lan" and "Thanh"). */
+  wholeWord: boolean;
+  /** Left out (the player looking for a partner). */
+  exceptUserId?: number;
+  /** Only users whose profile gives this gender (mixed doubles). */
+  gender?: 'male' | 'female';
+  /** Keyset: the rows after this one in name order. */
+  after?: { sortName: string; id: number };
+  limit: number;
+}
+
+/**
+ * Active users matching the term who are not entered in the tournament, in name order, with
+ * what an entry needs of them (gender, ratings).
+ */
+export function listCandidateUsers(db: Db, filter: CandidateFilter) {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.name',
+      'users.username',
+      'users.sort_name',
+      'profiles.gender',
+      'profiles.single_point',
+      'profiles.double_point',
+      'rank_points.single_rating',
+      'rank_points.double_rating',
+    ])
+    .where('users.is_active', '=', true)
+    .where(
+      filter.wholeWord
+        ? containsText(sql`' ' || users.search_text || ' '`, ` ${filter.folded} `)
+        : matchesSearch(db, 'users', filter.folded),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('tournament_entrants')
+            .select('tournament_entrants.user_id')
+            .whereRef('tournament_entrants.user_id', '=', 'users.id')
+            .where('tournament_entrants.tournament_id', '=', filter.tournamentId),
+        ),
+      ),
+    );
+  if (filter.exceptUserId !== undefined) query = query.where('users.id', '!=', filter.exceptUserId);
+  if (filter.gender) query = query.where('profiles.gender', '=', filter.gender);
+  const { after } = filter;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('users.sort_name', '>', after.sortName),
+        eb.and([eb('users.sort_name', '=', after.sortName), eb('users.id', '>', after.id)]),
+      ]),
+    );
+  return query.orderBy('users.sort_name').orderBy('users.id').limit(filter.limit).execute();
+}
+
+/** The gender a user's profile gives (null: no profile, or none given). */
+export async function findUserGender(db: Db, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .select('gender')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.gender ?? null;
 }

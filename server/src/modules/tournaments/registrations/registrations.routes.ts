@@ -3,6 +3,10 @@ import {
   IdParamsSchema,
   listEnvelope,
   MyRegistrationSchema,
+  PartnerCandidateQuerySchema,
+  PartnerCandidateSchema,
+  PlayerCandidateQuerySchema,
+  PlayerCandidateSchema,
   RegistrationCancelInputSchema,
   RegistrationCreateInputSchema,
   RegistrationExportQuerySchema,
@@ -19,6 +23,7 @@ import {
 import { z } from 'zod';
 import { defineRoute } from '../../../platform/routing';
 import { sendDownload } from '../../../platform/spreadsheet';
+import { listPartnerCandidates, listPlayerCandidates } from './registrations.candidates';
 import { exportRegistrations } from './registrations.export';
 import {
   acceptInvitation,
@@ -79,6 +84,20 @@ export const registrationRoutes = [
       const download = await exportRegistrations(ctx, params.id, query);
       return sendDownload(reply, { ...download, body: download.stream });
     },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/tournaments/:id/player-candidates',
+    access: { permission: 'tournament.edit' },
+    summary:
+      'Players staff may enter: active, not entered yet, by name, username, e-mail or phone without diacritics (gender, rating)',
+    tags,
+    params: IdParamsSchema,
+    query: PlayerCandidateQuerySchema,
+    response: dataEnvelope(z.array(PlayerCandidateSchema)),
+    handler: async ({ ctx, params, query }) => ({
+      data: await listPlayerCandidates(ctx, params.id, query),
+    }),
   }),
   defineRoute({
     method: 'POST',
@@ -185,6 +204,17 @@ export const registrationRoutes = [
     tags,
     response: dataEnvelope(z.array(MyRegistrationSchema)),
     handler: async ({ ctx }) => ({ data: await listMyRegistrations(ctx) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/me/tournament-registrations/partner-candidates',
+    access: { authenticated: true },
+    summary:
+      'Partners I may invite to a public tournament taking entries (name and username only; mixed doubles: the other gender)',
+    tags,
+    query: PartnerCandidateQuerySchema,
+    response: dataEnvelope(z.array(PartnerCandidateSchema)),
+    handler: async ({ ctx, query }) => ({ data: await listPartnerCandidates(ctx, query) }),
   }),
   defineRoute({
     method: 'POST',

@@ -61,6 +61,7 @@ async function toMine(db: Db, registrations: Registration[], userId: number): Pr
           'is_free',
           'entry_fee',
           'currency',
+          'requires_approval',
         ])
         .where('id', 'in', ids)
         .execute()
@@ -85,6 +86,7 @@ async function toMine(db: Db, registrations: Registration[], userId: number): Pr
           is_free: toBool(row.is_free),
           entry_fee: row.entry_fee === null ? null : Number(row.entry_fee),
           currency: row.currency as PaymentCurrency,
+          requires_approval: toBool(row.requires_approval),
         },
       },
     ];
