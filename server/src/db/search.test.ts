@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../modules/users/users.repository';
 import { ADMIN, call, createTestApp, loginAsAdmin, type Session, testDialect } from '../testing/test-app';
-import { matchesSearch } from './search';
+import { matchesSearch, pageSearchCondition, pageSearchPlan } from './search';
 
 /**
  * Search parity: the 'sqlite' and 'postgres' projects run this same file over the same people,
@@ -96,6 +96,42 @@ describe('search over folded text, the same on both engines', () => {
 
   it.each(TERMS)('finds exactly the people whose folded text contains %j', async (term) => {
     expect(await search(term)).toEqual(expected(term));
+  });
+
+  it('answers a page the same way whether it scans in order or reads the index', async () => {
+    const db = app.services.db;
+    for (const term of TERMS)
+      for (const plan of ['scan', 'index'] as const) {
+        const rows = await db
+          .selectFrom('users')
+          .select('id')
+          .where(pageSearchCondition(db, 'users', foldForSearch(term), plan))
+          .orderBy('id')
+          .execute();
+        expect(
+          rows.map((row) => row.id),
+          `${term} (${plan})`,
+        ).toEqual(expected(term));
+      }
+  });
+
+  it('scans in order for a term common among the newest rows (SQLite), and reads the index otherwise', async () => {
+    const db = app.services.db;
+    for (let index = 0; index < 25; index += 1)
+      await insertUser(db, {
+        name: `Phó Đức Chính ${index}`,
+        email: null,
+        username: `pho_chinh_${index}`,
+        phone: null,
+        password_hash: null,
+        is_active: true,
+        email_verified_at: null,
+      });
+    expect(await pageSearchPlan(db, 'users', 'pho duc chinh')).toBe(
+      testDialect() === 'sqlite' ? 'scan' : 'index',
+    );
+    expect(await pageSearchPlan(db, 'users', 'khang')).toBe('index');
+    expect(await pageSearchPlan(db, 'users', 'ph')).toBe('index');
   });
 
   it('answers the users list the same way, with its total', async () => {

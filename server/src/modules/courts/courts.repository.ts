@@ -4,7 +4,7 @@ import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
-import { matchesSearch } from '../../db/search';
+import { type PageSearchPlan, pageSearchCondition, pageSearchPlan } from '../../db/search';
 import type { CourtsTable } from './courts.table';
 
 export type CourtRow = Omit<CourtsTable, 'id' | 'search_text' | 'name_key' | 'sort_name'> & { id: number };
@@ -65,9 +65,15 @@ type CourtsQuery = SelectQueryBuilder<Database, 'courts', object>;
 const jsonListHas = (column: 'courts.facilities' | 'courts.amenities', value: string) =>
   containsText(sql.ref(column), `"${value}"`);
 
-function applyCourtFilters(db: Db, query: CourtsQuery, filters: CourtFilters): CourtsQuery {
+/** `plan`: how a page searches (db/search.ts pageSearchPlan); a count uses the index. */
+function applyCourtFilters(
+  db: Db,
+  query: CourtsQuery,
+  filters: CourtFilters,
+  plan: PageSearchPlan = 'index',
+): CourtsQuery {
   let q = query;
-  if (filters.search) q = q.where(matchesSearch(db, 'courts', foldForSearch(filters.search)));
+  if (filters.search) q = q.where(pageSearchCondition(db, 'courts', foldForSearch(filters.search), plan));
   if (filters.status) q = q.where('courts.status', '=', filters.status);
   if (filters.province_code) q = q.where('courts.province_code', '=', filters.province_code);
   if (filters.ward_code) q = q.where('courts.ward_code', '=', filters.ward_code);
@@ -94,13 +100,14 @@ function courtSortKey(sort: SortSpec<CourtSortField>): SortKey {
 }
 
 /** One page of courts and one row more (see db/keyset.ts), by offset or after a cursor. */
-export function listCourtPage(
+export async function listCourtPage(
   db: Db,
   filters: CourtFilters,
   sort: SortSpec<CourtSortField>,
   start: PageStart,
 ): Promise<WithCursorValue<CourtRow>[]> {
-  const query = applyCourtFilters(db, db.selectFrom('courts'), filters).select(COURT_COLUMNS);
+  const plan = filters.search ? await pageSearchPlan(db, 'courts', foldForSearch(filters.search)) : 'index';
+  const query = applyCourtFilters(db, db.selectFrom('courts'), filters, plan).select(COURT_COLUMNS);
   return keysetPage(query, courtSortKey(sort), start).execute();
 }
 

@@ -4,7 +4,7 @@ import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
-import { matchesSearch } from '../../db/search';
+import { type PageSearchPlan, pageSearchCondition, pageSearchPlan } from '../../db/search';
 import type {
   MatchConfirmationsTable,
   MatchesTable,
@@ -243,9 +243,15 @@ type MatchesQuery = SelectQueryBuilder<Database, 'matches', object>;
 
 type MatchFilters = Omit<MatchListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>;
 
-function applyMatchFilters(db: Db, query: MatchesQuery, filters: MatchFilters): MatchesQuery {
+/** `plan`: how a page searches (db/search.ts pageSearchPlan); a count uses the index. */
+function applyMatchFilters(
+  db: Db,
+  query: MatchesQuery,
+  filters: MatchFilters,
+  plan: PageSearchPlan = 'index',
+): MatchesQuery {
   let q = query;
-  if (filters.search) q = q.where(matchesSearch(db, 'matches', foldForSearch(filters.search)));
+  if (filters.search) q = q.where(pageSearchCondition(db, 'matches', foldForSearch(filters.search), plan));
   if (filters.event) q = q.where(containsText(sql.ref('matches.event_key'), foldForSearch(filters.event)));
   if (filters.status) q = q.where('matches.status', '=', filters.status);
   if (filters.discipline) q = q.where('matches.discipline', '=', filters.discipline);
@@ -277,18 +283,16 @@ export function countMatches(db: Db, filters: MatchFilters): Promise<Total> {
 }
 
 /** One page of matches and one row more (see db/keyset.ts), by offset or after a cursor. */
-export function listMatchPage(
+export async function listMatchPage(
   db: Db,
   query: MatchFilters & Pick<MatchListQuery, 'sort'>,
   start: PageStart,
 ): Promise<WithCursorValue<MatchRow>[]> {
   const { field, direction } = query.sort;
   const key: SortKey = { column: `matches.${field}`, id: 'matches.id', direction };
-  return keysetPage(
-    applyMatchFilters(db, db.selectFrom('matches'), query).select(MATCH_COLUMNS),
-    key,
-    start,
-  ).execute();
+  const plan = query.search ? await pageSearchPlan(db, 'matches', foldForSearch(query.search)) : 'index';
+  const rows = applyMatchFilters(db, db.selectFrom('matches'), query, plan).select(MATCH_COLUMNS);
+  return keysetPage(rows, key, start).execute();
 }
 
 export async function countMatchesByStatus(db: Db) {

@@ -23,7 +23,7 @@ import {
   walkKeyset,
 } from '../../db/keyset';
 import { usePreparedStatement } from '../../db/prepared';
-import { matchesSearch } from '../../db/search';
+import { type PageSearchPlan, pageSearchCondition, pageSearchPlan } from '../../db/search';
 import type { ListWindow } from '../../platform/list-page';
 import type { UsersTable } from './users.table';
 
@@ -195,9 +195,15 @@ export async function listPermissionsOfUser(db: Db, userId: number): Promise<str
 
 type UsersQuery = SelectQueryBuilder<Database, 'users', object>;
 
-function applyUserFilters(db: Db, query: UsersQuery, filters: UserFilters): UsersQuery {
+/** `plan`: how a page searches (db/search.ts pageSearchPlan); a count uses the index. */
+function applyUserFilters(
+  db: Db,
+  query: UsersQuery,
+  filters: UserFilters,
+  plan: PageSearchPlan = 'index',
+): UsersQuery {
   let q = query;
-  if (filters.search) q = q.where(matchesSearch(db, 'users', foldForSearch(filters.search)));
+  if (filters.search) q = q.where(pageSearchCondition(db, 'users', foldForSearch(filters.search), plan));
   if (filters.is_active !== undefined) q = q.where('users.is_active', '=', filters.is_active);
   if (filters.email_verified !== undefined) {
     q = q.where('users.email_verified_at', filters.email_verified ? 'is not' : 'is', null);
@@ -251,7 +257,8 @@ export async function listUserPage(
   sort: SortSpec<UserSortField>,
   start: PageStart,
 ): Promise<WithCursorValue<UserRow>[]> {
-  const query = applyUserFilters(db, db.selectFrom('users'), filters).select(USER_COLUMNS);
+  const plan = filters.search ? await pageSearchPlan(db, 'users', foldForSearch(filters.search)) : 'index';
+  const query = applyUserFilters(db, db.selectFrom('users'), filters, plan).select(USER_COLUMNS);
   return keysetPage(query, userSortKey(sort), start).execute();
 }
 
@@ -328,10 +335,12 @@ export async function listUserPageJson(
   // The same page asked again (the first page, opened by every member of staff) reuses its
   // compiled SQL: building and compiling the query is a tenth of the request's CPU. Pages after
   // a cursor are each asked once, and are not kept.
+  const plan = filters.search ? await pageSearchPlan(db, 'users', foldForSearch(filters.search)) : 'index';
   const key = window.after
     ? null
     : JSON.stringify([
         dialect,
+        plan,
         filters.search,
         filters.role,
         filters.is_active,
@@ -347,7 +356,7 @@ export async function listUserPageJson(
   if (!compiled) {
     const perPage = safeInteger(window.perPage);
     const plus = keysetPage(
-      applyUserFilters(db, db.selectFrom('users'), filters).select(USER_COLUMNS),
+      applyUserFilters(db, db.selectFrom('users'), filters, plan).select(USER_COLUMNS),
       userSortKey(sort),
       {
         ...window,
