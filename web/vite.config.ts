@@ -94,9 +94,14 @@ const BUNDLE_GROUPS = [
   // The entry and what it imports itself (the session, the language, the sign-in addresses): tiny.
   { name: 'main', tags: ['$initial' as const], priority: 50 },
   { name: 'shared', test: SHARED_BY_GUEST_AND_APP, priority: 8 },
-  // The light entries' own helpers (translations and colour mode without a UI kit): the sign-in
-  // pages and the public chat both use them, neither imports the other.
-  { name: 'lite', test: /[\\/]web[\\/]src[\\/]lib[\\/](i18n-lite|color-mode-lite)\./, priority: 7 },
+  // The light entries' own helpers (translations, colour mode, start, icons and header switches
+  // without a UI kit): the sign-in pages, the public chat and the public tournament pages all use
+  // them, none imports another.
+  {
+    name: 'lite',
+    test: /[\\/]web[\\/]src[\\/](lib[\\/](i18n-lite|color-mode-lite|lite-entry)\.|components[\\/]lite[\\/])/,
+    priority: 7,
+  },
   { name: 'guest', test: /[\\/]web[\\/]src[\\/]app[\\/]guest[\\/]start-guest\./, priority: 6 },
   // The app's frame and everything it needs before the first render.
   {

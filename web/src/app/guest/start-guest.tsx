@@ -1,8 +1,7 @@
 import type { AuthSession } from '@pickleball/domain';
-import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from '../../lib/api-client';
-import { applyColorMode, currentColorMode } from '../../lib/color-mode-lite';
 import {
   type GuestNotice,
   type GuestPageState,
@@ -10,8 +9,9 @@ import {
   pathAfterSignIn,
   readGuestPageState,
 } from '../../lib/guest-pages';
-import { type Catalogs, createTranslate, type LiteI18n, LiteI18nProvider } from '../../lib/i18n-lite';
-import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from '../../lib/language';
+import { LiteI18nProvider } from '../../lib/i18n-lite';
+import type { Language } from '../../lib/language';
+import { createLiteEntry, useLiteEntryI18n } from '../../lib/lite-entry';
 import { sessionStore } from '../../lib/session-store';
 import { prefetchProviders } from '../../modules/auth/api/get-providers';
 import { ForgotPasswordPage } from '../../modules/auth/pages/forgot-password-page';
@@ -31,30 +31,11 @@ import { catalog as english } from './catalog-en';
  * user has signed in, the full app starts in its place at the page they were heading to.
  */
 
-const loaders: Record<Language, () => Promise<Catalogs>> = {
-  en: async () => english,
-  vi: async () => (await import('./catalog-vi')).catalog,
-};
-const catalogs = new Map<Language, Catalogs>([['en', english]]);
-
-async function loadCatalog(language: Language): Promise<Catalogs> {
-  const known = catalogs.get(language);
-  if (known) return known;
-  const catalog = await loaders[language]();
-  catalogs.set(language, catalog);
-  return catalog;
-}
-
-function createI18n(language: Language, changeLanguage: (language: Language) => void): LiteI18n {
-  return {
-    language,
-    t: createTranslate(language, catalogs.get(language) ?? english, english, 'common'),
-    changeLanguage,
-  };
-}
-
-/** What the API client reads for Accept-Language and its own messages (no connection, timeout). */
-let current = createI18n('en', () => undefined);
+const entry = createLiteEntry({
+  english,
+  loadVietnamese: async () => (await import('./catalog-vi')).catalog,
+  namespace: 'common',
+});
 
 interface GuestLocation {
   path: string;
@@ -80,25 +61,9 @@ function GuestPages({
   initialNotice: GuestNotice | undefined;
   onSignedIn: (path: string) => Promise<void>;
 }) {
-  const [language, setLanguage] = useState(initialLanguage);
+  const i18n = useLiteEntryI18n(entry, initialLanguage);
   const [location, setLocation] = useState(readLocation);
   const [notice, setNotice] = useState(initialNotice);
-
-  const changeLanguage = useCallback((next: Language) => {
-    loadCatalog(next)
-      .then(() => {
-        storeLanguage(next);
-        reflectLanguage(next);
-        setLanguage(next);
-      })
-      // The texts could not be fetched (offline, a new release): the page stays as it is.
-      .catch(() => undefined);
-  }, []);
-
-  const i18n = useMemo(() => createI18n(language, changeLanguage), [language, changeLanguage]);
-  useEffect(() => {
-    current = i18n;
-  }, [i18n]);
 
   // Links between the sign-in pages change the page in place; the browser's back and forward too.
   useEffect(() => {
@@ -174,13 +139,11 @@ function GuestPages({
  * where the user was heading, and why they are here).
  */
 export async function startGuest(container: HTMLElement, handover?: GuestPageState): Promise<void> {
-  applyColorMode(currentColorMode());
-  const stored = readStoredLanguage();
   // Requests ask for the stored language from the first one on; its texts follow below.
-  current = createI18n(stored, () => undefined);
+  const started = entry.start();
   configureApiClient({
-    translate: (key, values) => current.t(key, values),
-    locale: () => current.language,
+    translate: (key, values) => entry.current.t(key, values),
+    locale: () => entry.current.language,
     // No session to end here: a refused call (a 401 from the social sign-in) shows its reason on the page.
     navigate: () => undefined,
   });
@@ -192,13 +155,7 @@ export async function startGuest(container: HTMLElement, handover?: GuestPageSta
   const state: GuestPageState | null = from ? { from } : null;
   window.history.replaceState(state, '', window.location.pathname === '/' ? '/login' : window.location.href);
 
-  const language = await loadCatalog(stored).then(
-    () => stored,
-    // The texts could not be fetched: English meanwhile.
-    (): Language => 'en',
-  );
-  current = createI18n(language, () => undefined);
-  reflectLanguage(language);
+  const language = await started;
 
   const root = createRoot(container);
   const openApp = async (path: string) => {

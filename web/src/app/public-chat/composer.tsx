@@ -286,9 +286,9 @@ export function Composer({
                 <span className="pc-draft-name">{draft.name}</span>
               )}
               {draft.state === 'uploading' && (
-                <span className="pc-sr-only">{t('attachments.uploading', { name: draft.name })}</span>
+                <span className="lite-sr-only">{t('attachments.uploading', { name: draft.name })}</span>
               )}
-              {draft.error && <span className="pc-sr-only">{draft.error}</span>}
+              {draft.error && <span className="lite-sr-only">{draft.error}</span>}
               <button
                 type="button"
                 className="pc-draft-remove"
@@ -360,7 +360,7 @@ export function Composer({
             event.currentTarget.value = '';
           }}
         />
-        <label htmlFor={`${id}-text`} className="pc-sr-only">
+        <label htmlFor={`${id}-text`} className="lite-sr-only">
           {t('composer.label')}
         </label>
         <textarea

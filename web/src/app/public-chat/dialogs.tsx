@@ -79,7 +79,7 @@ export function MessageActions({
       {message.body && <p className="pc-dialog-preview">{chatPreview(message.body, 160)}</p>}
       {canReact && (
         <fieldset className="pc-emoji-row">
-          <legend className="pc-sr-only">{t('reactions.add')}</legend>
+          <legend className="lite-sr-only">{t('reactions.add')}</legend>
           {CHAT_REACTIONS.map((emoji) => (
             <button
               key={emoji}

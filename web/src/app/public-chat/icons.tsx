@@ -1,92 +1,57 @@
-import type { ReactNode } from 'react';
+import { LiteIcon } from '../../components/lite/lite-icons';
 
-/**
- * The public chat's few Lucide icons, drawn inline (the same shapes as lucide-react's, ISC
- * licence), so that the page shares no icon module with the back-office. Decorative: the control
- * around an icon carries its name.
- */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const MoonIcon = () => (
-  <Icon>
-    <path d="M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401" />
-  </Icon>
-);
-
-export const SunIcon = () => (
-  <Icon>
-    <circle cx="12" cy="12" r="4" />
-    <path d="M12 2v2M12 20v2m-7.07-17.07 1.41 1.41m11.32 11.32 1.41 1.41M2 12h2m16 0h2M6.34 17.66l-1.41 1.41M19.07 4.93l-1.41 1.41" />
-  </Icon>
-);
-
+/** The public chat's own icons (those it shares with the other light pages are in components/lite). */
 export const SendIcon = () => (
-  <Icon>
+  <LiteIcon>
     <path d="M14.536 21.686a.5.5 0 0 0 .937-.024l6.5-19a.496.496 0 0 0-.635-.635l-19 6.5a.5.5 0 0 0-.024.937l7.93 3.18a2 2 0 0 1 1.112 1.11z" />
     <path d="m21.854 2.147-10.94 10.939" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const PaperclipIcon = () => (
-  <Icon>
+  <LiteIcon>
     <path d="m16 6-8.414 8.586a2 2 0 0 0 2.829 2.829l8.414-8.586a4 4 0 1 0-5.657-5.657l-8.379 8.551a6 6 0 1 0 8.485 8.485l8.379-8.551" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const XIcon = () => (
-  <Icon size={18}>
+  <LiteIcon size={18}>
     <path d="M18 6 6 18M6 6l12 12" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const MoreIcon = () => (
-  <Icon size={18}>
+  <LiteIcon size={18}>
     <circle cx="12" cy="12" r="1" />
     <circle cx="19" cy="12" r="1" />
     <circle cx="5" cy="12" r="1" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const ReplyIcon = () => (
-  <Icon size={18}>
+  <LiteIcon size={18}>
     <path d="M20 18v-2a4 4 0 0 0-4-4H4" />
     <path d="m9 17-5-5 5-5" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const ArrowDownIcon = () => (
-  <Icon size={18}>
+  <LiteIcon size={18}>
     <path d="M12 5v14m7-7-7 7-7-7" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const PinIcon = () => (
-  <Icon size={12}>
+  <LiteIcon size={12}>
     <path d="M12 17v5M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z" />
-  </Icon>
+  </LiteIcon>
 );
 
 export const FileIcon = () => (
-  <Icon size={18}>
+  <LiteIcon size={18}>
     <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7Z" />
     <path d="M14 2v4a2 2 0 0 0 2 2h4" />
-  </Icon>
+  </LiteIcon>
 );
 
 /** One tick: sent; two: delivered (or read, coloured by the caller). */
@@ -109,15 +74,8 @@ export const TicksIcon = ({ double }: { double: boolean }) => (
 );
 
 export const ClockIcon = () => (
-  <Icon size={12}>
+  <LiteIcon size={12}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
-  </Icon>
-);
-
-export const AlertIcon = () => (
-  <Icon size={14}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 8v4m0 4h.01" />
-  </Icon>
+  </LiteIcon>
 );

@@ -6,10 +6,11 @@ import type {
   ChatSystemAction,
 } from '@pickleball/domain/chat/chat.schemas';
 import { type CSSProperties, memo, type ReactNode } from 'react';
+import { CircleAlertIcon } from '../../components/lite/lite-icons';
 import type { OutboxEntry } from '../../lib/chat-outbox';
 import { formatNumber, toIntlLocale } from '../../lib/format';
 import { type Translate, useLiteTranslation } from '../../lib/i18n-lite';
-import { AlertIcon, ClockIcon, FileIcon, MoreIcon, PinIcon, TicksIcon } from './icons';
+import { ClockIcon, FileIcon, MoreIcon, PinIcon, TicksIcon } from './icons';
 
 /** How one message reads: the author, a quoted reply, the body, attachments, reactions, its state. */
 
@@ -187,11 +188,11 @@ function StatusMark({ status }: { status: MessageStatusView }) {
       {status === 'sending' ? (
         <ClockIcon />
       ) : status === 'failed' ? (
-        <AlertIcon />
+        <CircleAlertIcon size={14} />
       ) : (
         <TicksIcon double={status !== 'sent'} />
       )}
-      <span className="pc-sr-only">{label}</span>
+      <span className="lite-sr-only">{label}</span>
     </span>
   );
 }

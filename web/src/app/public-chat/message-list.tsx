@@ -236,7 +236,7 @@ export function MessageList({
           </>
         )}
       </section>
-      <div className="pc-sr-only" aria-live="polite">
+      <div className="lite-sr-only" aria-live="polite">
         {unseen > 0 ? t('list.new_messages', { count: unseen }) : ''}
       </div>
       {unseen > 0 && !atBottom && (

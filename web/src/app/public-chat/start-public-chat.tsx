@@ -2,21 +2,16 @@ import type { AuthUser } from '@pickleball/domain';
 import type { ChatDetail } from '@pickleball/domain/chat/chat.schemas';
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { StatusPanel } from '../../components/lite/lite-shell';
 import { type ChatOutbox, createChatOutbox } from '../../lib/chat-outbox';
-import { applyColorMode, currentColorMode } from '../../lib/color-mode-lite';
-import {
-  type Catalogs,
-  createTranslate,
-  type LiteI18n,
-  LiteI18nProvider,
-  useLiteTranslation,
-} from '../../lib/i18n-lite';
-import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from '../../lib/language';
+import { LiteI18nProvider, useLiteTranslation } from '../../lib/i18n-lite';
+import type { Language } from '../../lib/language';
+import { createLiteEntry, useLiteEntryI18n } from '../../lib/lite-entry';
 import { sessionStore } from '../../lib/session-store';
 import { ChatApiError, createChatApi } from './api';
 import { catalog as english } from './catalog-en';
 import { ChatScreen, type FatalReason } from './chat-screen';
-import { ChatFrame, StatusPanel } from './shell';
+import { ChatFrame } from './shell';
 import { forgetTabToken, type TokenChoice, takeToken } from './token';
 import './public-chat.css';
 
@@ -27,30 +22,12 @@ import './public-chat.css';
  * back-office's frame, UI kit, query cache, schemas or i18next.
  */
 
-const loaders: Record<Language, () => Promise<Catalogs>> = {
-  en: async () => english,
-  vi: async () => (await import('./catalog-vi')).catalog,
-};
-const catalogs = new Map<Language, Catalogs>([['en', english]]);
-
-async function loadCatalog(language: Language): Promise<Catalogs> {
-  const known = catalogs.get(language);
-  if (known) return known;
-  const catalog = await loaders[language]();
-  catalogs.set(language, catalog);
-  return catalog;
-}
-
-function createI18n(language: Language, changeLanguage: (language: Language) => void): LiteI18n {
-  return {
-    language,
-    t: createTranslate(language, catalogs.get(language) ?? english, english, 'public-chat'),
-    changeLanguage,
-  };
-}
-
-/** What the calls read for Accept-Language. */
-let current = createI18n('en', () => undefined);
+/** Its `current` is what the calls read for Accept-Language. */
+const entry = createLiteEntry({
+  english,
+  loadVietnamese: async () => (await import('./catalog-vi')).catalog,
+  namespace: 'public-chat',
+});
 
 type PageState =
   | { kind: 'loading' }
@@ -70,26 +47,11 @@ function reasonFor(error: unknown): Extract<PageState, { kind: 'failed' }>['reas
 const outboxes = new Map<number, ChatOutbox>();
 
 function PublicChatApp({ initialLanguage, choice }: { initialLanguage: Language; choice: TokenChoice }) {
-  const [language, setLanguage] = useState(initialLanguage);
+  const i18n = useLiteEntryI18n(entry, initialLanguage);
   const [page, setPage] = useState<PageState>(
     choice.token ? { kind: 'loading' } : { kind: 'failed', reason: 'token_required' },
   );
   const [attempt, setAttempt] = useState(0);
-
-  const changeLanguage = useCallback((next: Language) => {
-    loadCatalog(next)
-      .then(() => {
-        storeLanguage(next);
-        reflectLanguage(next);
-        setLanguage(next);
-      })
-      // The texts could not be fetched (offline, a new release): the page stays as it is.
-      .catch(() => undefined);
-  }, []);
-  const i18n = useMemo(() => createI18n(language, changeLanguage), [language, changeLanguage]);
-  useEffect(() => {
-    current = i18n;
-  }, [i18n]);
 
   const fail = useCallback(
     (reason: Extract<PageState, { kind: 'failed' }>['reason']) => {
@@ -112,7 +74,7 @@ function PublicChatApp({ initialLanguage, choice }: { initialLanguage: Language;
     () =>
       createChatApi({
         getToken,
-        getLanguage: () => current.language,
+        getLanguage: () => entry.current.language,
         onUnauthorized: () => fail('token_invalid'),
       }),
     [getToken, fail],
@@ -236,17 +198,9 @@ function PageStatus({ page, onRetry }: { page: Exclude<PageState, { kind: 'ready
 
 /** Shows the public chat in `container` (main.tsx, for /public-chat). */
 export async function startPublicChat(container: HTMLElement): Promise<void> {
-  applyColorMode(currentColorMode());
   // First, before anything can fail: the token leaves the address bar.
   const choice = takeToken(sessionStore.getSnapshot().tokens?.accessToken);
-  const stored = readStoredLanguage();
-  const language = await loadCatalog(stored).then(
-    () => stored,
-    // The texts could not be fetched: English meanwhile.
-    (): Language => 'en',
-  );
-  current = createI18n(language, () => undefined);
-  reflectLanguage(language);
+  const language = await entry.start();
   createRoot(container).render(
     <StrictMode>
       <PublicChatApp initialLanguage={language} choice={choice} />

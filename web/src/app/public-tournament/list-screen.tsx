@@ -5,10 +5,11 @@ import {
   TOURNAMENT_TYPE_LABELS,
 } from '@pickleball/domain/tournaments/tournaments.labels';
 import { useCallback, useEffect, useState } from 'react';
+import { StatusPanel } from '../../components/lite/lite-shell';
 import { useLiteTranslation } from '../../lib/i18n-lite';
 import { formatSchedule } from '../../modules/tournaments/components/tournament-dates';
 import type { PageMeta, PublicApi } from './api';
-import { PageFrame, StatusPanel } from './shell';
+import { PageFrame } from './shell';
 
 type ListState =
   | { kind: 'loading' }

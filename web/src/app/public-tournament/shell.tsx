@@ -1,9 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { BrandMark } from '../../components/brand-mark';
-import { useColorModeLite } from '../../lib/color-mode-lite';
+import { ColorModeButton, LanguageSelect } from '../../components/lite/lite-shell';
 import { useLiteTranslation } from '../../lib/i18n-lite';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../lib/language';
-import { BackIcon, MoonIcon, PrintIcon, ShareIcon, SunIcon } from './icons';
+import { BackIcon, PrintIcon, ShareIcon } from './icons';
 
 /**
  * The public tournament pages' frame: a header (back to the list, the title and its state line,
@@ -25,7 +24,7 @@ export function PageFrame({
 }) {
   const { t } = useLiteTranslation('tournaments');
   return (
-    <div className="pt-page">
+    <div className="lite-page pt-page">
       <header className="pt-header">
         {back ? (
           <a
@@ -44,43 +43,12 @@ export function PageFrame({
         </div>
         <div className="pt-tools">
           {tools}
-          <LanguageSelect />
-          <ColorModeButton label={t('tournaments:public_page.color_mode')} />
+          <LanguageSelect className="pt-select" />
+          <ColorModeButton className="pt-icon-button" label={t('tournaments:public_page.color_mode')} />
         </div>
       </header>
       {children}
     </div>
-  );
-}
-
-/** English / Tiếng Việt, remembered in the browser (SPEC §1), as on the sign-in pages. */
-function LanguageSelect() {
-  const { t, language, changeLanguage } = useLiteTranslation('layout');
-  return (
-    <select
-      className="pt-select"
-      aria-label={t('language.label')}
-      value={language}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isLanguage(next)) changeLanguage(next);
-      }}
-    >
-      {LANGUAGES.map((option) => (
-        <option key={option} value={option} lang={option}>
-          {LANGUAGE_NAMES[option]}
-        </option>
-      ))}
-    </select>
-  );
-}
-
-function ColorModeButton({ label }: { label: string }) {
-  const { colorMode, toggleColorMode } = useColorModeLite();
-  return (
-    <button type="button" className="pt-icon-button" aria-label={label} onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </button>
   );
 }
 
@@ -113,28 +81,5 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
         <PrintIcon />
       </button>
     </>
-  );
-}
-
-/** A whole-page state instead of the content: loading, not found, a failed load. */
-export function StatusPanel({
-  tone = 'neutral',
-  title,
-  text,
-  children,
-}: {
-  tone?: 'neutral' | 'danger';
-  title: string;
-  text?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <main className="pt-status">
-      <div className={`pt-status-card pt-tone-${tone}`} role={tone === 'danger' ? 'alert' : 'status'}>
-        <h2>{title}</h2>
-        {text && <p>{text}</p>}
-        {children && <div className="pt-status-actions">{children}</div>}
-      </div>
-    </main>
   );
 }

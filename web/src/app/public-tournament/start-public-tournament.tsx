@@ -1,8 +1,8 @@
-import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
+import { StrictMode, useEffect, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { applyColorMode, currentColorMode } from '../../lib/color-mode-lite';
-import { type Catalogs, createTranslate, type LiteI18n, LiteI18nProvider } from '../../lib/i18n-lite';
-import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from '../../lib/language';
+import { LiteI18nProvider } from '../../lib/i18n-lite';
+import type { Language } from '../../lib/language';
+import { createLiteEntry, useLiteEntryI18n } from '../../lib/lite-entry';
 import { createPublicApi } from './api';
 import { catalog as english } from './catalog-en';
 import { ListScreen } from './list-screen';
@@ -18,45 +18,16 @@ import './public-tournament.css';
  * kit, query cache, schemas or i18next.
  */
 
-const loaders: Record<Language, () => Promise<Catalogs>> = {
-  en: async () => english,
-  vi: async () => (await import('./catalog-vi')).catalog,
-};
-const catalogs = new Map<Language, Catalogs>([['en', english]]);
-
-async function loadCatalog(language: Language): Promise<Catalogs> {
-  const known = catalogs.get(language);
-  if (known) return known;
-  const loaded = await loaders[language]();
-  catalogs.set(language, loaded);
-  return loaded;
-}
-
-/** What the calls read for Accept-Language. */
-let currentLanguage: Language = 'en';
+/** Its `current` is what the calls read for Accept-Language. */
+const entry = createLiteEntry({
+  english,
+  loadVietnamese: async () => (await import('./catalog-vi')).catalog,
+  namespace: 'tournaments',
+});
 
 function PublicTournamentApp({ initialLanguage }: { initialLanguage: Language }) {
-  const [language, setLanguage] = useState(initialLanguage);
-  const changeLanguage = useCallback((next: Language) => {
-    loadCatalog(next)
-      .then(() => {
-        storeLanguage(next);
-        reflectLanguage(next);
-        currentLanguage = next;
-        setLanguage(next);
-      })
-      // The texts could not be fetched (offline, a new release): the page stays as it is.
-      .catch(() => undefined);
-  }, []);
-  const i18n = useMemo<LiteI18n>(
-    () => ({
-      language,
-      t: createTranslate(language, catalogs.get(language) ?? english, english, 'tournaments'),
-      changeLanguage,
-    }),
-    [language, changeLanguage],
-  );
-  const api = useMemo(() => createPublicApi(() => currentLanguage), []);
+  const i18n = useLiteEntryI18n(entry, initialLanguage);
+  const api = useMemo(() => createPublicApi(() => entry.current.language), []);
   const route = readPublicTournamentRoute(window.location.pathname);
   useEffect(() => {
     document.documentElement.classList.add('pt-document');
@@ -70,15 +41,7 @@ function PublicTournamentApp({ initialLanguage }: { initialLanguage: Language })
 
 /** Shows the public tournament pages in `container` (main.tsx). */
 export async function startPublicTournament(container: HTMLElement): Promise<void> {
-  applyColorMode(currentColorMode());
-  const stored = readStoredLanguage();
-  const language = await loadCatalog(stored).then(
-    () => stored,
-    // The texts could not be fetched: English meanwhile.
-    (): Language => 'en',
-  );
-  currentLanguage = language;
-  reflectLanguage(language);
+  const language = await entry.start();
   createRoot(container).render(
     <StrictMode>
       <PublicTournamentApp initialLanguage={language} />

@@ -6,6 +6,7 @@ import {
   TOURNAMENT_TYPE_LABELS,
 } from '@pickleball/domain/tournaments/tournaments.labels';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { StatusPanel } from '../../components/lite/lite-shell';
 import { useLiteTranslation } from '../../lib/i18n-lite';
 import { liveMatchIds } from '../../modules/tournaments/bracket/bracket-model';
 import { BracketView } from '../../modules/tournaments/bracket/bracket-view';
@@ -14,7 +15,7 @@ import { formatMoney } from '../../modules/tournaments/components/form/money';
 import { formatSchedule } from '../../modules/tournaments/components/tournament-dates';
 import { type PublicApi, PublicApiError } from './api';
 import { type ConnectionState, connectPublic, type PublicConnection } from './realtime';
-import { PageFrame, ShareButton, StatusPanel } from './shell';
+import { PageFrame, ShareButton } from './shell';
 
 type Loaded = { tournament: PublicTournament; bracket: PublicBracket | null };
 type PageState =

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { CircleAlertIcon } from '../../../components/lite/lite-icons';
 import { useLiteTranslation } from '../../../lib/i18n-lite';
-import { CircleAlertIcon, CircleCheckIcon } from './auth-icons';
+import { CircleCheckIcon } from './auth-icons';
 
 /**
  * A message above a sign-in form: an error (announced at once) or a success (announced politely),

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { BrandMark } from '../../../components/brand-mark';
-import { useColorModeLite } from '../../../lib/color-mode-lite';
+import { ColorModeButton, LanguageSelect } from '../../../components/lite/lite-shell';
 import { useLiteTranslation } from '../../../lib/i18n-lite';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../lib/language';
-import { ChevronDownIcon, MoonIcon, SunIcon } from './auth-icons';
+import { ChevronDownIcon } from './auth-icons';
 import './auth-pages.css';
 
 /**
@@ -21,15 +20,15 @@ export function AuthShell({
 }) {
   const { t } = useLiteTranslation('auth');
   return (
-    <div className="auth-page">
+    <div className="lite-page auth-page">
       <header className="auth-header">
         <div className="auth-brand">
           <BrandMark size={32} />
           <p>{t('brand')}</p>
         </div>
         <div className="auth-tools">
-          <LanguageSelect />
-          <ColorModeButton label={t('color_mode')} />
+          <LanguageMenu />
+          <ColorModeButton className="auth-icon-button" label={t('color_mode')} />
         </div>
       </header>
       <main className="auth-main">
@@ -45,36 +44,12 @@ export function AuthShell({
   );
 }
 
-/** English / Tiếng Việt, remembered in the browser (SPEC §1), as the app's own switch. */
-function LanguageSelect() {
-  const { t, language, changeLanguage } = useLiteTranslation('layout');
+/** The app's select, with its chevron drawn over the box (the native arrow is hidden). */
+function LanguageMenu() {
   return (
     <div className="auth-select-wrap">
-      <select
-        className="auth-select"
-        aria-label={t('language.label')}
-        value={language}
-        onChange={(event) => {
-          const next = event.currentTarget.value;
-          if (isLanguage(next)) changeLanguage(next);
-        }}
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </select>
+      <LanguageSelect className="auth-select" />
       <ChevronDownIcon />
     </div>
-  );
-}
-
-function ColorModeButton({ label }: { label: string }) {
-  const { colorMode, toggleColorMode } = useColorModeLite();
-  return (
-    <button type="button" className="auth-icon-button" aria-label={label} onClick={toggleColorMode}>
-      {colorMode === 'dark' ? <SunIcon /> : <MoonIcon />}
-    </button>
   );
 }

@@ -51,7 +51,7 @@ export function SocialCallbackPage({
       ) : (
         <div className="auth-center" role="status">
           <span className="auth-spinner" data-size="lg" />
-          <span className="auth-visually-hidden">{t('social.working')}</span>
+          <span className="lite-sr-only">{t('social.working')}</span>
         </div>
       )}
     </AuthShell>

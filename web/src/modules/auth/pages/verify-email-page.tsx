@@ -72,7 +72,7 @@ export function VerifyEmailPage({
       {outcome.state === 'working' ? (
         <div className="auth-center" role="status">
           <span className="auth-spinner" data-size="lg" />
-          <span className="auth-visually-hidden">{t('verify.working')}</span>
+          <span className="lite-sr-only">{t('verify.working')}</span>
         </div>
       ) : (
         <div className="auth-stack">
