@@ -85,6 +85,12 @@ function Summary({ tournament }: { tournament: PublicTournament }) {
         )}
       </dl>
       {tournament.description && <p className="pt-description">{tournament.description}</p>}
+      {tournament.status === 'registration_open' && tournament.registration_window !== 'closed' && (
+        // The app's page registers a signed-in player (a visitor signs in first and comes back there).
+        <a className="pt-button pt-register" href={`/my-tournaments?register=${tournament.id}`}>
+          {t('tournaments:public_page.register')}
+        </a>
+      )}
     </section>
   );
 }

@@ -32,8 +32,13 @@ export const tournamentKeys = {
   liveScore: (matchId: number) => [...tournamentKeys.liveScores(), matchId] as const,
   /** The signed-in player's own entries and partner invitations. */
   mine: () => [...tournamentKeys.all, 'mine'] as const,
-  /** Player searches of the entry dialog (the text is added by the search box). */
-  players: () => [...tournamentKeys.all, 'players'] as const,
+  /** Public tournaments taking entries, for a player to register (the list, or one by id). */
+  open: () => [...tournamentKeys.all, 'open'] as const,
+  openOne: (id: number) => [...tournamentKeys.open(), id] as const,
+  /** Player searches of the staff's entry dialog (the text is added by the search box). */
+  players: (id: number) => [...tournamentKeys.all, 'players', id] as const,
+  /** Partner searches of a player registering themself (the text is added by the search box). */
+  partners: (id: number) => [...tournamentKeys.mine(), 'partners', id] as const,
 };
 
 /**

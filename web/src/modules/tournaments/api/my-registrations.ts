@@ -1,4 +1,4 @@
-import type { MyRegistration, RegistrationPayOutcome } from '@pickleball/domain';
+import type { MyRegistration, RegistrationPayOutcome, SelfRegistrationInput } from '@pickleball/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type DataResponse } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
@@ -52,4 +52,25 @@ export function payMyRegistration(rid: number): Promise<DataResponse<Registratio
 
 export function usePayMyRegistration() {
   return useMutation({ mutationFn: payMyRegistration });
+}
+
+/**
+ * POST /me/tournament-registrations: the player enters a public tournament (and invites their
+ * partner). Silent: a refusal ('Failed to register player: …' with the reason, in the user's
+ * language) shows in the dialog.
+ */
+export function registerMyself(input: SelfRegistrationInput): Promise<DataResponse<MyRegistration>> {
+  return api.post<DataResponse<MyRegistration>>('/me/tournament-registrations', input, { silent: true });
+}
+
+export function useRegisterMyself() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerMyself,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.mine() }),
+        queryClient.invalidateQueries({ queryKey: tournamentKeys.open() }),
+      ]),
+  });
 }

@@ -1,4 +1,5 @@
 import type { MyRegistration } from '@pickleball/domain';
+import { canPayNow } from './mine/entry-outstanding';
 
 /** What a player may do with one of their entries now (the server checks again). */
 export function myRegistrationSteps(entry: MyRegistration): ('accept' | 'decline' | 'pay' | 'cancel')[] {
@@ -6,13 +7,7 @@ export function myRegistrationSteps(entry: MyRegistration): ('accept' | 'decline
   const isOver = ['completed', 'cancelled', 'in_progress'].includes(entry.tournament.status);
   if (entry.status === 'cancelled' || isOver) return steps;
   if (entry.my_role === 'partner' && entry.partner_status === 'invited') steps.push('accept', 'decline');
-  const feeOwed =
-    !entry.tournament.is_free &&
-    entry.my_role === 'player' &&
-    entry.status !== 'waitlisted' &&
-    (entry.payment_status === 'unpaid' || entry.payment_status === 'partial') &&
-    (entry.partner === null || entry.partner_status === 'confirmed');
-  if (feeOwed) steps.push('pay');
+  if (canPayNow(entry)) steps.push('pay');
   if (!(entry.my_role === 'partner' && entry.partner_status === 'invited')) steps.push('cancel');
   return steps;
 }

@@ -38,6 +38,15 @@ describe('a player’s own entry', () => {
     expect(myRegistrationSteps(mine({}, { is_free: true }))).toEqual(['cancel']);
   });
 
+  it('asks the fee only once the organiser approved an entry that needs it', () => {
+    expect(
+      myRegistrationSteps(mine({ status: 'pending', approved_at: null }, { requires_approval: true })),
+    ).toEqual(['cancel']);
+    expect(
+      myRegistrationSteps(mine({ approved_at: '2027-03-01T02:00:00.000Z' }, { requires_approval: true })),
+    ).toEqual(['pay', 'cancel']);
+  });
+
   it('offers nothing once the entry is cancelled or the tournament is under way', () => {
     expect(myRegistrationSteps(mine({ status: 'cancelled' }))).toEqual([]);
     expect(myRegistrationSteps(mine({}, { status: 'in_progress' }))).toEqual([]);

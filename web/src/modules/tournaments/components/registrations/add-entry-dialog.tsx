@@ -1,5 +1,5 @@
 import { Alert, Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { isPairEvent, type MatchPlayer, type Tournament } from '@pickleball/domain';
+import { isPairEvent, type PlayerCandidate, type Tournament } from '@pickleball/domain';
 import { X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -11,25 +11,48 @@ import { FormDialog } from '../../../../components/form-dialog';
 import { PlayerSearch } from '../../../../components/player-search/player-search';
 import { formatDecimal } from '../../../../lib/format';
 import { useCreateRegistration } from '../../api/save-registration';
-import { searchPlayers } from '../../api/search-players';
+import { searchPlayerCandidates } from '../../api/search-players';
 import { tournamentKeys } from '../../tournaments.keys';
+import { candidateNote } from './candidate-note';
 import { createEntryFormSchema, ENTRY_FORM_DEFAULTS, type EntryFormValues } from './entry-form-values';
+
+/** Written out in full so the catalog check finds each key. */
+const NOTE_KEYS = {
+  already_chosen: 'tournaments:registrations.already_chosen',
+  gender_unknown: 'tournaments:registrations.gender_unknown',
+  same_gender: 'tournaments:registrations.same_gender',
+} as const;
+const GENDER_KEYS = {
+  male: 'tournaments:registrations.gender_male',
+  female: 'tournaments:registrations.gender_female',
+  other: 'tournaments:registrations.gender_other',
+} as const;
 
 function PlayerField({
   name,
   label,
+  tournament,
   chosen,
   onChosen,
   other,
 }: {
   name: 'player_id' | 'partner_id';
   label: string;
-  chosen: MatchPlayer | null;
-  onChosen: (player: MatchPlayer | null) => void;
-  other: MatchPlayer | null;
+  tournament: Tournament;
+  chosen: PlayerCandidate | null;
+  onChosen: (player: PlayerCandidate | null) => void;
+  other: PlayerCandidate | null;
 }) {
-  const { t } = useTranslation('tournaments');
+  const { t, i18n } = useTranslation('tournaments');
   const error = useFieldError(name);
+  const facts = chosen
+    ? [
+        chosen.gender ? t(GENDER_KEYS[chosen.gender]) : null,
+        chosen.rating === null
+          ? null
+          : t('tournaments:mine.rating', { rating: formatDecimal(chosen.rating, i18n.language, 3) }),
+      ].filter(Boolean)
+    : [];
   return (
     <Controller<EntryFormValues, typeof name>
       name={name}
@@ -43,7 +66,7 @@ function PlayerField({
               <Box minW="0">
                 <Text fontWeight="medium">{chosen.name}</Text>
                 <Text fontSize="sm" color="fg.muted">
-                  @{chosen.username}
+                  {[`@${chosen.username}`, ...facts].join(' · ')}
                 </Text>
               </Box>
               <Button
@@ -59,15 +82,16 @@ function PlayerField({
               </Button>
             </HStack>
           ) : (
-            <PlayerSearch<MatchPlayer>
+            <PlayerSearch<PlayerCandidate>
               label={label}
-              search={searchPlayers}
-              queryKey={tournamentKeys.players()}
+              search={(term, signal) => searchPlayerCandidates(tournament.id, term, signal)}
+              queryKey={tournamentKeys.players(tournament.id)}
               inputRef={field.ref}
               onBlur={field.onBlur}
-              describePlayer={(player) =>
-                player.id === other?.id ? t('tournaments:registrations.already_chosen') : undefined
-              }
+              describePlayer={(player) => {
+                const note = candidateNote(player, other, tournament.type);
+                return note ? t(NOTE_KEYS[note]) : undefined;
+              }}
               onSelect={(player) => {
                 onChosen(player);
                 field.onChange(player.id);
@@ -87,7 +111,9 @@ function PlayerField({
 
 /**
  * Staff enter a player, or a pair (the partner counts as confirmed: staff vouch for the pair),
- * found by search. The server says why an entry is refused ('Failed to register player: …' —
+ * found among the players not entered yet (the tournament's own search: tournament.edit is
+ * enough), each with their gender and rating; a mixed pair that is not one man and one woman is
+ * flagged in the results. The server says why an entry is refused ('Failed to register player: …' —
  * mixed doubles is one man and one woman by their profiles, a player entered twice, registration
  * closed), inside the dialog.
  */
@@ -107,8 +133,8 @@ export function AddEntryDialog({
   const schema = useMemo(() => createEntryFormSchema(isPairs, () => locale.current), [isPairs]);
   const form = useZodForm(schema, { defaultValues: ENTRY_FORM_DEFAULTS, mode: 'onSubmit' });
   const create = useCreateRegistration(tournament.id);
-  const [player, setPlayer] = useState<MatchPlayer | null>(null);
-  const [partner, setPartner] = useState<MatchPlayer | null>(null);
+  const [player, setPlayer] = useState<PlayerCandidate | null>(null);
+  const [partner, setPartner] = useState<PlayerCandidate | null>(null);
   useEffect(() => {
     if (open) {
       setPlayer(null);
@@ -141,6 +167,7 @@ export function AddEntryDialog({
       <PlayerField
         name="player_id"
         label={t('tournaments:registration_fields.player')}
+        tournament={tournament}
         chosen={player}
         onChosen={setPlayer}
         other={partner}
@@ -149,6 +176,7 @@ export function AddEntryDialog({
         <PlayerField
           name="partner_id"
           label={t('tournaments:registration_fields.partner')}
+          tournament={tournament}
           chosen={partner}
           onChosen={setPartner}
           other={player}
