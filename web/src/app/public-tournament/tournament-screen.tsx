@@ -8,10 +8,10 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { StatusPanel } from '../../components/lite/lite-shell';
 import { useLiteTranslation } from '../../lib/i18n-lite';
+import { formatMoney } from '../../lib/money';
 import { liveMatchIds } from '../../modules/tournaments/bracket/bracket-model';
 import { BracketView } from '../../modules/tournaments/bracket/bracket-view';
 import { type LiveScore, newerLiveScore, toLiveScore } from '../../modules/tournaments/bracket/live-score';
-import { formatMoney } from '../../modules/tournaments/components/form/money';
 import { formatSchedule } from '../../modules/tournaments/components/tournament-dates';
 import { type PublicApi, PublicApiError } from './api';
 import { type ConnectionState, connectPublic, type PublicConnection } from './realtime';

@@ -4,15 +4,10 @@ import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { List, Plus, Rss } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { CalendarView } from '../../../components/calendar-view/calendar-view';
-import {
-  type CalendarRange,
-  type CalendarViewName,
-  fromDateParam,
-  isCalendarViewName,
-  toDateParam,
-} from '../../../components/calendar-view/calendar-view-model';
+import type { CalendarRange } from '../../../components/calendar-view/calendar-view-model';
+import { useCalendarAddress } from '../../../components/calendar-view/use-calendar-address';
 import { PageHeader } from '../../../components/page-header';
 import { useRealtimeRooms } from '../../../lib/realtime';
 import { useOccurrences } from '../api/list-occurrences';
@@ -24,13 +19,6 @@ import { toCalendarEvent } from '../components/occurrence-events';
 import { useMeetingMove } from '../components/use-meeting-move';
 import { useMeetingPanels } from '../components/use-meeting-panels';
 
-/** A phone opens on the list of the month; a laptop on the month's grid. */
-function defaultView(): CalendarViewName {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 47.99em)').matches
-    ? 'list'
-    : 'month';
-}
-
 /**
  * /calendar: month, week, day and list views of every meeting's occurrences in the shown range
  * (recurring meetings expanded on the server), live. A click on an empty slot (or a dragged range)
@@ -40,14 +28,7 @@ function defaultView(): CalendarViewName {
  */
 export default function CalendarPage() {
   const { t } = useTranslation(['calendar', 'ui']);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => {
-    const view = searchParams.get('view');
-    return {
-      view: isCalendarViewName(view) ? view : defaultView(),
-      date: fromDateParam(searchParams.get('date')) ?? undefined,
-    };
-  });
+  const { initialView, initialDate, rememberRange } = useCalendarAddress();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [filters, setFilters] = useState<CalendarFilterValues>({ search: '', mine: false, color: 'type' });
   const [feedOpen, setFeedOpen] = useState(false);
@@ -77,17 +58,9 @@ export default function CalendarPage() {
   const handleRange = useCallback(
     (next: CalendarRange) => {
       setRange(next);
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.set('view', next.view);
-          updated.set('date', toDateParam(next.date));
-          return updated;
-        },
-        { replace: true },
-      );
+      rememberRange(next);
     },
-    [setSearchParams],
+    [rememberRange],
   );
   const { openDetails, openCreate } = panels;
   const handleClick = useCallback(
@@ -147,8 +120,8 @@ export default function CalendarPage() {
             list: t('calendar:view.list'),
           },
         }}
-        initialView={initial.view}
-        initialDate={initial.date}
+        initialView={initialView}
+        initialDate={initialDate}
         onRangeChange={handleRange}
         onEventClick={handleClick}
         onSelectSlot={openCreate}

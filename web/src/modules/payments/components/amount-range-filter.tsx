@@ -2,7 +2,7 @@ import { HStack, Input, Text } from '@chakra-ui/react';
 import type { PaymentCurrency } from '@pickleball/domain';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoneyInput, parseMoneyText, toMinorUnits } from './money';
+import { formatMoneyInput, parseMoneyText, toMinorUnits } from '../../../lib/money';
 
 /** One end of the range: typed in the currency, kept in minor units; committed on leaving the box or Enter. */
 function AmountBox({

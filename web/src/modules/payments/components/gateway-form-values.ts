@@ -9,7 +9,7 @@ import {
   PROVIDER_CURRENCIES,
 } from '@pickleball/domain';
 import type { z } from 'zod';
-import { checkedFormSchema, type OwnIssue } from './form-checks';
+import { checkedFormSchema, type OwnIssue } from '../../../components/form/checked-schema';
 
 /**
  * What the gateway form holds. The credentials are write-only: a saved gateway's are blank (blank

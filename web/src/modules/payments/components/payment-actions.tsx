@@ -8,8 +8,8 @@ import { TextareaField } from '../../../components/form/text-field';
 import { useZodForm } from '../../../components/form/zod-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { useAuth } from '../../../lib/auth';
+import { formatMoney } from '../../../lib/money';
 import { usePaymentAction } from '../api/run-payment-action';
-import { formatMoney } from './money';
 import { RefundDialog } from './refund-dialog';
 
 type Dialog = 'process' | 'cancel' | 'reconcile' | 'refund';

@@ -3,8 +3,8 @@ import type { PaymentDetail } from '@pickleball/domain';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { JsonView } from './json-view';
-import { formatMoney } from './money';
 import { PaymentStatusBadge } from './payment-badges';
 import { EVENT_COLORS, usePaymentLabels } from './payment-labels';
 

@@ -2,7 +2,7 @@ import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import type { PaymentDetail, PaymentRefund } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
 import { REFUND_STATUS_COLORS, usePaymentLabels } from './payment-labels';
 
 function RefundStatusBadge({ status }: { status: PaymentRefund['status'] }) {

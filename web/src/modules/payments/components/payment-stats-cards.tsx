@@ -4,7 +4,7 @@ import { Banknote, Clock, Percent, RotateCcw, TriangleAlert } from 'lucide-react
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatCards } from '../../../components/stat-cards';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
 import { formatRate } from './stats-format';
 
 /** The dashboard's figures: revenue this month, success rate, refunds, pending and flagged (which lists them). */

@@ -3,8 +3,8 @@ import { CircleCheck, CircleX, Clock, RotateCcw, TriangleAlert } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import type { ListParamsState } from '../../../components/data-table/use-list-params';
 import { QueryStatCards } from '../../../components/query-stat-cards';
+import { formatMoney } from '../../../lib/money';
 import { usePaymentSummary } from '../api/get-payment-summary';
-import { formatMoney } from './money';
 import type { PaymentFilterName } from './payment-list-config';
 
 /**

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { formatDateTime } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { usePayments } from '../api/list-payments';
-import { formatMoney } from './money';
 import { PaymentStatusBadges } from './payment-badges';
 
 /** The API's smallest page; the panel shows the first few. */

@@ -17,18 +17,17 @@ import { useMemo, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
-import { TextareaField, TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/zod-form';
-import { isApiError } from '../../../lib/api-client';
-import { refundMutationKey, useRefundPayment } from '../api/refund-payment';
-import { formatMoney } from './money';
 import {
-  createRefundFormSchema,
-  minimumRefund,
   newIdempotencyKey,
   REFUND_FORM_DEFAULTS,
   type RefundFormValues,
-} from './refund-form-values';
+} from '../../../components/form/refund-form-values';
+import { TextareaField, TextField } from '../../../components/form/text-field';
+import { useZodForm } from '../../../components/form/zod-form';
+import { isApiError } from '../../../lib/api-client';
+import { formatMoney } from '../../../lib/money';
+import { refundMutationKey, useRefundPayment } from '../api/refund-payment';
+import { createRefundFormSchema, minimumRefund } from './refund-form-values';
 
 /** All that is refundable, or a part typed in the currency. */
 function ScopeField({ payment }: { payment: PaymentDetail }) {

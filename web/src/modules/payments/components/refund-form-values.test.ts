@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
 import {
-  createRefundFormSchema,
   newIdempotencyKey,
   REFUND_FORM_DEFAULTS,
-  type RefundContext,
   type RefundFormValues,
-} from './refund-form-values';
+} from '../../../components/form/refund-form-values';
+import { formatMoney } from '../../../lib/money';
+import { createRefundFormSchema, type RefundContext } from './refund-form-values';
 
 const context = (overrides: Partial<RefundContext> = {}): RefundContext => ({
   currency: 'VND',

@@ -1,6 +1,6 @@
 import { type PaymentCurrency, PaymentRequestInputSchema } from '@pickleball/domain';
-import { checkedFormSchema, type OwnIssue } from './form-checks';
-import { fromMinorUnits, readMoneyAmount } from './money';
+import { checkedFormSchema, type OwnIssue } from '../../../components/form/checked-schema';
+import { fromMinorUnits, readMoneyAmount } from '../../../lib/money';
 
 /**
  * What the "Request a payment" dialog holds: the payer's id (from the search), the amount as

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailPanel } from '../../../components/detail-panel';
 import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { BarChart } from './bar-chart';
 import { FoldTrigger } from './json-view';
-import { formatMoney } from './money';
 import { ProviderBadge } from './payment-badges';
 import { formatCompactMoney, formatDay } from './stats-format';
 

@@ -1,6 +1,6 @@
 import type { PaymentCurrency } from '@pickleball/domain';
 import { formatNumber, toIntlLocale } from '../../../lib/format';
-import { currencyDigits, fromMinorUnits } from './money';
+import { currencyDigits, fromMinorUnits } from '../../../lib/money';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 

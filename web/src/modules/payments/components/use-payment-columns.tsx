@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
-import { formatMoney } from './money';
+import { formatMoney } from '../../../lib/money';
 import { PaymentStatusBadges } from './payment-badges';
 import { PROVIDER_NAMES, usePurposeLabel } from './payment-labels';
 

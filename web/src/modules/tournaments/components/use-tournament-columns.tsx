@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { formatMoney } from './form/money';
+import { formatMoney } from '../../../lib/money';
 import { TournamentStatusBadge } from './tournament-badges';
 import { formatDays } from './tournament-dates';
 import { useTournamentLabels } from './tournament-labels';

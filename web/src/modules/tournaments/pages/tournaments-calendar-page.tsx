@@ -3,14 +3,10 @@ import type { TournamentCalendarItem } from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { CalendarView } from '../../../components/calendar-view/calendar-view';
-import {
-  type CalendarRange,
-  type CalendarViewName,
-  fromDateParam,
-  toDateParam,
-} from '../../../components/calendar-view/calendar-view-model';
+import type { CalendarRange, CalendarViewName } from '../../../components/calendar-view/calendar-view-model';
+import { useCalendarAddress } from '../../../components/calendar-view/use-calendar-address';
 import { PageHeader } from '../../../components/page-header';
 import { useRealtimeRooms } from '../../../lib/realtime';
 import { useTournamentCalendar } from '../api/get-tournament-calendar';
@@ -22,13 +18,6 @@ import { TournamentViews } from '../components/tournament-views';
 
 const VIEWS: readonly CalendarViewName[] = ['month', 'list'];
 
-/** A phone opens on the list of the month; a laptop on the month's grid. */
-function defaultView(): CalendarViewName {
-  return typeof window !== 'undefined' && window.matchMedia('(max-width: 47.99em)').matches
-    ? 'list'
-    : 'month';
-}
-
 /**
  * /tournaments/calendar: the tournaments by month (the shared calendar, as the meetings use it),
  * each over all its days and coloured by status; a click opens it. The view and month live in the
@@ -38,14 +27,7 @@ export default function TournamentsCalendarPage() {
   const { t } = useTranslation(['tournaments', 'ui', 'common']);
   const labels = useTournamentLabels();
   const navigate = useNavigate();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const [initial] = useState(() => {
-    const view = searchParams.get('view');
-    return {
-      view: view === 'month' || view === 'list' ? view : defaultView(),
-      date: fromDateParam(searchParams.get('date')) ?? undefined,
-    };
-  });
+  const { initialView, initialDate, rememberRange } = useCalendarAddress(VIEWS);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
   useRealtimeRooms([resourceRoom('tournaments')]);
   const calendar = useTournamentCalendar(range);
@@ -54,17 +36,9 @@ export default function TournamentsCalendarPage() {
   const handleRange = useCallback(
     (next: CalendarRange) => {
       setRange(calendarQueryRange(next));
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.set('view', next.view);
-          updated.set('date', toDateParam(next.date));
-          return updated;
-        },
-        { replace: true },
-      );
+      rememberRange(next);
     },
-    [setSearchParams],
+    [rememberRange],
   );
   const isEmpty = calendar.isSuccess && !calendar.isPlaceholderData && events.length === 0;
 
@@ -118,8 +92,8 @@ export default function TournamentsCalendarPage() {
             list: t('tournaments:calendar.list'),
           },
         }}
-        initialView={initial.view}
-        initialDate={initial.date}
+        initialView={initialView}
+        initialDate={initialDate}
         onRangeChange={handleRange}
         onEventClick={(item) => navigate(`/tournaments/${item.id}`)}
         isLoading={calendar.isFetching}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailItem, DetailPanel } from '../../../../components/detail-panel';
 import { StatCards } from '../../../../components/stat-cards';
 import { formatDateTime, formatNumber } from '../../../../lib/format';
-import { formatMoney } from '../form/money';
+import { formatMoney } from '../../../../lib/money';
 import { formatSchedule } from '../tournament-dates';
 import {
   RESET_FORMAT_KEYS,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryFeePlaceholder, formatMoney, formatMoneyInput, readMoneyText, toMinorUnits } from './money';
+import { formatMoney, formatMoneyInput, readMoneyText, toMinorUnits } from '../../../../lib/money';
+import { entryFeePlaceholder } from './money';
 
 describe('money in a tournament form', () => {
   it('reads đồng with their thousands in either language', () => {

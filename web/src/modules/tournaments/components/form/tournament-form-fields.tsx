@@ -9,8 +9,9 @@ import { SelectField } from '../../../../components/form/select-field';
 import { SwitchField } from '../../../../components/form/switch-field';
 import { TextField } from '../../../../components/form/text-field';
 import { type CourtChoice, CourtPicker } from '../../../../components/search-picker/court-picker';
+import { formatMoney } from '../../../../lib/money';
 import { useTournamentLabels } from '../tournament-labels';
-import { entryFeePlaceholder, formatMoney } from './money';
+import { entryFeePlaceholder } from './money';
 import type { TournamentFormValues } from './tournament-form-values';
 
 /** The tournament form's fields that change with others: the court, the format's options, seeding, fees. */

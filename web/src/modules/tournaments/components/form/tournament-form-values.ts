@@ -6,8 +6,9 @@ import {
   type TournamentInputValues,
 } from '@pickleball/domain';
 import type { z } from 'zod';
-import { checkedFormSchema, type OwnIssue } from './checked-schema';
-import { defaultCurrency, formatMoneyInput, readMoneyText } from './money';
+import { checkedFormSchema, type OwnIssue } from '../../../../components/form/checked-schema';
+import { formatMoneyInput, readMoneyText } from '../../../../lib/money';
+import { defaultCurrency } from './money';
 
 /**
  * What the tournament form holds: the fee and prize pool as typed in the currency's major unit

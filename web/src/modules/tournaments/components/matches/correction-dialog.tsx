@@ -23,6 +23,7 @@ import {
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { checkedFormSchema } from '../../../../components/form/checked-schema';
 import { useFieldError } from '../../../../components/form/field-shell';
 import { Form } from '../../../../components/form/form';
 import { SelectField } from '../../../../components/form/select-field';
@@ -31,7 +32,6 @@ import { useZodForm } from '../../../../components/form/zod-form';
 import { isApiError } from '../../../../lib/api-client';
 import { previewCorrection, useRunSlotStep } from '../../api/slot-actions';
 import { roundName } from '../../bracket/round-names';
-import { checkedFormSchema } from '../form/checked-schema';
 import { type CorrectionFormValues, correctionDefaults, toCorrectionInput } from './correction-form-values';
 import { sideName } from './slot-text';
 

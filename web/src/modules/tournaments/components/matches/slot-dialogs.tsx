@@ -21,6 +21,7 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { checkedFormSchema } from '../../../../components/form/checked-schema';
 import { TextareaField } from '../../../../components/form/text-field';
 import { useZodForm } from '../../../../components/form/zod-form';
 import { FormDialog } from '../../../../components/form-dialog';
@@ -29,7 +30,6 @@ import { useAuth } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useRunSlotStep, useSlotHistory } from '../../api/slot-actions';
 import { roundName } from '../../bracket/round-names';
-import { checkedFormSchema } from '../form/checked-schema';
 import { fromLocalDateTime, toLocalDateTime } from '../form/tournament-form-values';
 import { sideName } from './slot-text';
 

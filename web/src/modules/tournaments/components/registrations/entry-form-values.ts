@@ -1,7 +1,7 @@
 import { type RegistrationCreateInput, RegistrationCreateInputSchema } from '@pickleball/domain';
 import type { z } from 'zod';
+import { checkedFormSchema, type OwnIssue } from '../../../../components/form/checked-schema';
 import { readDecimalInput } from '../../../../lib/format';
-import { checkedFormSchema, type OwnIssue } from '../form/checked-schema';
 
 /** What the "Add an entry" dialog holds: the players chosen by search, the rating as typed. */
 export interface EntryFormValues {

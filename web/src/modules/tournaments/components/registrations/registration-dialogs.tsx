@@ -4,19 +4,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import {
+  newIdempotencyKey,
+  REFUND_FORM_DEFAULTS,
+  type RefundFormValues,
+} from '../../../../components/form/refund-form-values';
 import { TextareaField, TextField } from '../../../../components/form/text-field';
 import { useZodForm } from '../../../../components/form/zod-form';
 import { FormDialog } from '../../../../components/form-dialog';
 import { formatDecimal } from '../../../../lib/format';
+import { formatMoney } from '../../../../lib/money';
 import { useRunRegistrationAction } from '../../api/run-registration-action';
 import { useUpdateRegistration } from '../../api/save-registration';
-import { formatMoney } from '../form/money';
-import {
-  createRefundFormSchema,
-  newIdempotencyKey,
-  REFUND_FORM_DEFAULTS,
-  type RefundFormValues,
-} from './refund-form-values';
+import { createRefundFormSchema } from './refund-form-values';
 import type { RegistrationDialogState } from './registration-row-actions';
 
 interface DialogProps {

@@ -3,8 +3,8 @@ import { Banknote, CircleCheck, Clock, ListOrdered, UsersRound } from 'lucide-re
 import { useTranslation } from 'react-i18next';
 import { countOf, QueryStatCards } from '../../../../components/query-stat-cards';
 import { formatNumber } from '../../../../lib/format';
+import { formatMoney } from '../../../../lib/money';
 import { useRegistrationStats } from '../../api/list-registrations';
-import { formatMoney } from '../form/money';
 
 /** The entries' figures: places taken of the cap, confirmed, awaiting, waitlisted, fees collected. */
 export function RegistrationStats({ tournament }: { tournament: Tournament }) {

@@ -4,7 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDecimal } from '../../../../lib/format';
-import { formatMoney } from '../form/money';
+import { formatMoney } from '../../../../lib/money';
 import { PaymentStatusBadge, RegistrationStatusBadge } from '../tournament-badges';
 import { type RegistrationDialogState, RegistrationRowActions } from './registration-row-actions';
 

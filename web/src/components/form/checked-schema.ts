@@ -10,7 +10,8 @@ export interface OwnIssue {
 /**
  * A form schema in two parts, both reported at once: the form's own checks on what was typed (an
  * amount in the currency, a credential the provider needs), then the API's schema on the body the
- * values become. A field the form's own checks speak of keeps that message alone.
+ * values become. A field the form's own checks speak of keeps that message alone. For `useZodForm`:
+ * the form's values are what was typed, its output the API's body.
  */
 export function checkedFormSchema<Values, Output>(
   ownChecks: (values: Values) => OwnIssue[],
