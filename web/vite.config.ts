@@ -90,6 +90,12 @@ const MENU_ICONS = new RegExp(
 const FRAME_MODULE_BITS =
   /[\\/]web[\\/]src[\\/]modules[\\/][a-z-]+[\\/]([a-z-]+\.keys|scoreboard-revision|components[\\/]notification-progress)\.ts$/;
 
+/**
+ * The frame's own helpers that lazy pages share too (the bell, the chat menu and the dashboard
+ * wait for the user's first interaction): in the app chunk rather than a chunk of their own.
+ */
+const FRAME_LIB_BITS = /[\\/]web[\\/]src[\\/]lib[\\/]use-has-interacted\.ts$/;
+
 const BUNDLE_GROUPS = [
   // The entry and what it imports itself (the session, the language, the sign-in addresses): tiny.
   { name: 'main', tags: ['$initial' as const], priority: 50 },
@@ -109,7 +115,8 @@ const BUNDLE_GROUPS = [
     test: (id: string) =>
       /[\\/]web[\\/]src[\\/]app[\\/]start-app\./.test(id) ||
       MENU_ICONS.test(id) ||
-      FRAME_MODULE_BITS.test(id),
+      FRAME_MODULE_BITS.test(id) ||
+      FRAME_LIB_BITS.test(id),
     priority: 5,
   },
 ];

@@ -3,7 +3,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
-import { useChatUnreadTotals, useHasInteracted } from '../../modules/chat/chat-menu';
+import { useHasInteracted } from '../../lib/use-has-interacted';
+import { useChatUnreadTotals } from '../../modules/chat/chat-menu';
 
 const ChatMenuRooms = lazy(() => import('../../modules/chat/components/chat-menu-rooms'));
 

@@ -154,11 +154,28 @@ function UnsavedChangesGuard<In extends FieldValues>({
   return useUnsavedChangesPrompt(isDirty, isLeavingRef).dialog;
 }
 
-function SubmitButton({ children }: { children: ReactNode }) {
+/**
+ * A form's submit button (inside its `Form`): busy while the submit runs, saying "Saving…", or
+ * while `isBusy` says it waits for something first (an upload), with `busyText` saying what.
+ */
+export function SubmitButton({
+  children,
+  isBusy = false,
+  busyText,
+}: {
+  children: ReactNode;
+  isBusy?: boolean;
+  busyText?: string | undefined;
+}) {
   const { isSubmitting } = useFormState();
   const { t } = useTranslation('ui');
   return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('form.saving')}>
+    <Button
+      type="submit"
+      colorPalette="blue"
+      loading={isSubmitting || isBusy}
+      loadingText={busyText ?? t('form.saving')}
+    >
       {children}
     </Button>
   );

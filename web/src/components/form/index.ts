@@ -4,7 +4,7 @@ export {
   type CheckboxOption,
 } from './checkbox-group-field';
 export { type BaseFieldProps, FieldShell, useFieldError } from './field-shell';
-export { Form, FormActions, type FormActionsProps, type FormProps } from './form';
+export { Form, FormActions, type FormActionsProps, type FormProps, SubmitButton } from './form';
 export { mapServerFieldErrors, translateIssues } from './form-errors';
 export { PasswordField, type PasswordFieldProps } from './password-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './select-field';

@@ -13,11 +13,11 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Check, Copy, Link2, RefreshCw, Unlink } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDateTime } from '../../../lib/format';
-import { toaster } from '../../../lib/toaster';
+import { useCopyText } from '../../../lib/use-copy-text';
 import { useCalendarFeed, useCalendarFeedActions } from '../api/calendar-feed';
 
 /** The same address for calendar applications that open `webcal://` links (an iPhone, Outlook). */
@@ -27,21 +27,7 @@ export function toWebcal(url: string): string {
 
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation('calendar');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 2_000);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure page): the box selects its text for a manual copy.
-      toaster.error({ title: t('calendar:feed.copy_failed') });
-    }
-  };
+  const { copied, copy } = useCopyText(t('calendar:feed.copy_failed'));
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -55,7 +41,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
           data-testid={testId}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button variant="outline" size="sm" onClick={() => void copy()} aria-live="polite">
+        <Button variant="outline" size="sm" onClick={() => void copy(value)} aria-live="polite">
           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
           {copied ? t('calendar:feed.copied') : t('calendar:feed.copy')}
         </Button>

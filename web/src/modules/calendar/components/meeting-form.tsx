@@ -1,10 +1,9 @@
 import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { MeetingUpdateInput } from '@pickleball/domain';
 import { useState } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
@@ -15,21 +14,6 @@ import { useMeetingLabels } from './meeting-labels';
 import { ParticipantsField } from './participants-field';
 import { RecurrenceFields } from './recurrence-fields';
 import { WhenFields } from './when-fields';
-
-function SubmitButton({ label, waiting }: { label: string; waiting: boolean }) {
-  const { t } = useTranslation(['calendar', 'ui']);
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      colorPalette="blue"
-      loading={isSubmitting || waiting}
-      loadingText={waiting ? t('calendar:form.waiting_upload') : t('ui:form.saving')}
-    >
-      {label}
-    </Button>
-  );
-}
 
 export interface MeetingFormProps {
   defaultValues: MeetingFormValues;
@@ -167,7 +151,12 @@ export function MeetingForm({
           <Button variant="outline" onClick={onCancel}>
             {t('ui:form.cancel')}
           </Button>
-          <SubmitButton label={submitLabel} waiting={uploading} />
+          <SubmitButton
+            isBusy={uploading}
+            busyText={uploading ? t('calendar:form.waiting_upload') : undefined}
+          >
+            {submitLabel}
+          </SubmitButton>
         </HStack>
       </Box>
     </Form>

@@ -1,10 +1,10 @@
 import { Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type Club, type ClubInput, ClubInputSchema, type StoredImage } from '@pickleball/domain';
 import { type ReactNode, useState } from 'react';
-import { Controller, useFormState } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
@@ -113,21 +113,6 @@ function CourtField({ club }: { club?: Club }) {
   );
 }
 
-function SubmitButton({ label, isUploading }: { label: string; isUploading: boolean }) {
-  const { t } = useTranslation(['clubs', 'ui']);
-  const { isSubmitting } = useFormState();
-  return (
-    <Button
-      type="submit"
-      colorPalette="blue"
-      loading={isSubmitting || isUploading}
-      loadingText={isUploading ? t('clubs:form.waiting_for_upload') : t('ui:form.saving')}
-    >
-      {label}
-    </Button>
-  );
-}
-
 export interface ClubFormProps {
   club?: Club;
   /** The form's accessible name (the page title). */
@@ -189,7 +174,12 @@ export function ClubForm({ club, label, submitLabel, onSubmit, onCancel }: ClubF
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} isUploading={isUploading} />
+        <SubmitButton
+          isBusy={isUploading}
+          busyText={isUploading ? t('clubs:form.waiting_for_upload') : undefined}
+        >
+          {submitLabel}
+        </SubmitButton>
       </HStack>
     </Form>
   );

@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
+import { useHasInteracted } from '../../../lib/use-has-interacted';
 import { readTimeZone, useDashboard } from '../api/get-dashboard';
 import { ClubsCard, CourtsCard, NotificationsCard, UsersCard } from '../components/count-cards';
 import { CourtRequestsCard } from '../components/court-requests-card';
@@ -14,7 +15,6 @@ import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { MatchesCard } from '../components/matches-card';
 import { PaymentsCard } from '../components/payments-card';
 import { ProfileCard } from '../components/profile-card';
-import { useHasInteracted } from '../components/use-has-interacted';
 import { dashboardKeys } from '../dashboard.keys';
 
 /** Only users without a single card see it: it is not part of everyone's first load. */

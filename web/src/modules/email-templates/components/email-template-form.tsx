@@ -1,9 +1,9 @@
 import { Alert, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import type { EmailTemplate, EmailTemplateInput } from '@pickleball/domain';
 import { useMemo } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
@@ -69,16 +69,6 @@ function LanguageSection({
         helperText={t('email-templates:form.text_help')}
       />
     </FormSection>
-  );
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
   );
 }
 
@@ -166,7 +156,7 @@ export function EmailTemplateForm({
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} />
+        <SubmitButton>{submitLabel}</SubmitButton>
       </HStack>
     </Form>
   );

@@ -6,6 +6,7 @@ import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
+import { useHasInteracted } from '../../../lib/use-has-interacted';
 import { useInbox } from '../api/list-inbox';
 import { inboxKeys } from '../inbox.keys';
 import { BELL_PAGE } from './inbox-query';
@@ -54,23 +55,6 @@ export const InboxBellButton = forwardRef<
     </IconButton>
   );
 });
-
-const INTERACTIONS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
-
-/** True from the user's first touch, key, click or scroll in the page on. */
-function useHasInteracted(): boolean {
-  const [hasInteracted, setHasInteracted] = useState(false);
-  useEffect(() => {
-    if (hasInteracted) return;
-    const handle = () => setHasInteracted(true);
-    const options = { capture: true, passive: true } as const;
-    for (const type of INTERACTIONS) window.addEventListener(type, handle, options);
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, handle, options);
-    };
-  }, [hasInteracted]);
-  return hasInteracted;
-}
 
 /**
  * The top bar's in-app notifications: the unread count, live through the user's own realtime

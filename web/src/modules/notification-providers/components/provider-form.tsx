@@ -1,9 +1,9 @@
 import { Box, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Provider, ProviderInput, ProviderType } from '@pickleball/domain';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
@@ -68,16 +68,6 @@ function ConfigSection({ secrets }: { secrets: Readonly<Record<string, boolean>>
     >
       {raw ? <RawConfigEditor /> : <ProviderConfigFields type={type} prefix="config" secrets={secrets} />}
     </FormSection>
-  );
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
   );
 }
 
@@ -152,7 +142,7 @@ export function ProviderForm({
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} />
+        <SubmitButton>{submitLabel}</SubmitButton>
       </HStack>
     </Form>
   );

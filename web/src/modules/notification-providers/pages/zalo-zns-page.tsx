@@ -2,9 +2,8 @@ import { Alert, Box, Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text
 import { NOTIFICATION_CATEGORIES, NOTIFICATION_CATEGORY_LABELS } from '@pickleball/domain';
 import { KeyRound } from 'lucide-react';
 import { useMemo } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextField } from '../../../components/form/text-field';
@@ -71,16 +70,6 @@ function ZaloTest({ zns }: { zns: ZaloZns }) {
   );
 }
 
-function SubmitButton() {
-  const { t } = useTranslation(['notification-providers', 'ui']);
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {t('notification-providers:actions.save')}
-    </Button>
-  );
-}
-
 function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
   const { t } = useTranslation(['notification-providers', 'notifications']);
   const update = useUpdateZaloZns();
@@ -136,7 +125,7 @@ function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
         <ZaloTest zns={zns} />
       </FormSection>
       <HStack justify="flex-end">
-        <SubmitButton />
+        <SubmitButton>{t('notification-providers:actions.save')}</SubmitButton>
       </HStack>
     </Form>
   );

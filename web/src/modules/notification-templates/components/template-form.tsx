@@ -1,9 +1,9 @@
 import { Box, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import type { NotificationTemplate, NotificationTemplateInput } from '@pickleball/domain';
 import { useMemo } from 'react';
-import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { SwitchField } from '../../../components/form/switch-field';
@@ -51,16 +51,6 @@ function ZnsTemplateField() {
       inputMode="numeric"
       maxLength={50}
     />
-  );
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
   );
 }
 
@@ -162,7 +152,7 @@ export function TemplateForm({ template, label, submitLabel, onSubmit, onCancel 
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} />
+        <SubmitButton>{submitLabel}</SubmitButton>
       </HStack>
     </Form>
   );

@@ -5,10 +5,10 @@ import {
   type NotificationSendInput,
 } from '@pickleball/domain';
 import { useMemo } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { TextField } from '../../../components/form/text-field';
@@ -21,19 +21,14 @@ import { createSendFormSchema, type SendFormValues, sendFormDefaults } from './s
 import { SendPreview } from './send-preview';
 import { useSendConfirmation } from './use-send-confirmation';
 
-function SubmitButton() {
+/** "Send now", or "Schedule" once a time is chosen. */
+function SendButton() {
   const { t } = useTranslation(['notifications', 'ui']);
-  const { isSubmitting } = useFormState();
   const schedule = useWatch<SendFormValues, 'schedule'>({ name: 'schedule' });
   return (
-    <Button
-      type="submit"
-      colorPalette="blue"
-      loading={isSubmitting}
-      loadingText={t('notifications:send.sending')}
-    >
+    <SubmitButton busyText={t('notifications:send.sending')}>
       {schedule === 'later' ? t('notifications:actions.schedule') : t('notifications:actions.send_now')}
-    </Button>
+    </SubmitButton>
   );
 }
 
@@ -115,7 +110,7 @@ export function SendForm({
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton />
+        <SendButton />
       </HStack>
       {confirmation.dialog}
     </Form>

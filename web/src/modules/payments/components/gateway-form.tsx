@@ -11,7 +11,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SecretField } from '../../../components/form/secret-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -169,16 +169,6 @@ function CurrenciesField() {
   );
 }
 
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
-  );
-}
-
 export interface GatewayFormProps {
   gateway?: Gateway;
   /** The form's accessible name (the page title). */
@@ -280,7 +270,7 @@ export function GatewayForm({
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} />
+        <SubmitButton>{submitLabel}</SubmitButton>
       </HStack>
     </Form>
   );

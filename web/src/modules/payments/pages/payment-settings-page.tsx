@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, DataList, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { PAYMENT_CURRENCIES, type PaymentSettings } from '@pickleball/domain';
 import { useMemo } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailItem, DetailPanel } from '../../../components/detail-panel';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SecretField } from '../../../components/form/secret-field';
 import { SelectField } from '../../../components/form/select-field';
@@ -22,16 +21,6 @@ import {
   type PaymentSettingsFormValues,
   paymentSettingsFormDefaults,
 } from '../components/settings-form-values';
-
-function SubmitButton() {
-  const { t } = useTranslation(['payments', 'ui']);
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {t('payments:actions.save')}
-    </Button>
-  );
-}
 
 /** The settings as payment.gateway.manage changes them. */
 function SettingsForm({ settings }: { settings: PaymentSettings }) {
@@ -84,7 +73,7 @@ function SettingsForm({ settings }: { settings: PaymentSettings }) {
         />
       </FormSection>
       <HStack justify="flex-end">
-        <SubmitButton />
+        <SubmitButton>{t('payments:actions.save')}</SubmitButton>
       </HStack>
     </Form>
   );

@@ -7,10 +7,10 @@ import {
   type TaskStatus,
 } from '@pickleball/domain';
 import { useState } from 'react';
-import { Controller, useFormState } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
-import { Form } from '../../../components/form/form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
 import { TextareaField, TextField } from '../../../components/form/text-field';
@@ -44,16 +44,6 @@ function AssigneeField({ task }: { task?: Task }) {
         />
       )}
     />
-  );
-}
-
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
   );
 }
 
@@ -134,7 +124,7 @@ export function TaskForm({
           <Button variant="outline" onClick={onCancel}>
             {t('ui:form.cancel')}
           </Button>
-          <SubmitButton label={submitLabel} />
+          <SubmitButton>{submitLabel}</SubmitButton>
         </HStack>
       </Stack>
     </Form>

@@ -1,9 +1,8 @@
 import { Alert, Button, HStack, SimpleGrid } from '@chakra-ui/react';
 import { BEST_OF, TARGET_POINTS, type Tournament, type TournamentInput, WIN_BY } from '@pickleball/domain';
 import { useMemo, useRef, useState } from 'react';
-import { useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Form } from '../../../../components/form/form';
+import { Form, SubmitButton } from '../../../../components/form/form';
 import { FormSection } from '../../../../components/form/form-section';
 import { NumberSelectField, WholeNumberField } from '../../../../components/form/number-fields';
 import { SelectField } from '../../../../components/form/select-field';
@@ -16,16 +15,6 @@ import { formatNumber } from '../../../../lib/format';
 import { SCORE_TYPE_KEYS, useTournamentLabels } from '../tournament-labels';
 import { CourtField, FeeFields, FormatOptions, SeedingField } from './tournament-form-fields';
 import { createTournamentFormSchema, tournamentToForm } from './tournament-form-values';
-
-function SubmitButton({ label }: { label: string }) {
-  const { t } = useTranslation('ui');
-  const { isSubmitting } = useFormState();
-  return (
-    <Button type="submit" colorPalette="blue" loading={isSubmitting} loadingText={t('ui:form.saving')}>
-      {label}
-    </Button>
-  );
-}
 
 export interface TournamentFormProps {
   tournament?: Tournament;
@@ -239,7 +228,7 @@ export function TournamentForm({ tournament, label, submitLabel, onSubmit, onCan
         <Button variant="outline" onClick={onCancel}>
           {t('ui:form.cancel')}
         </Button>
-        <SubmitButton label={submitLabel} />
+        <SubmitButton>{submitLabel}</SubmitButton>
       </HStack>
     </Form>
   );
