@@ -30,6 +30,9 @@ import {
 } from './calendar-view-model';
 import { calendarStyles } from './calendar-view-styles';
 
+// A page takes the hook with the component: both arrive in one chunk, named for the calendar.
+export { useCalendarAddress } from './use-calendar-address';
+
 const PLUGINS = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];
 const LOCALES = [viLocale];
 

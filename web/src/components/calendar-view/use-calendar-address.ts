@@ -21,7 +21,6 @@ function defaultView(): CalendarViewName {
  * reload, the back button or a shared link shows what was shown: the view and date to open with
  * (a view the page offers, else the device's default) and `rememberRange`, for `CalendarView`'s
  * `onRangeChange`, which writes each shown range back in place of the current history entry.
- * Apart from calendar-view.tsx, so that reading it does not load FullCalendar.
  */
 export function useCalendarAddress(views: readonly CalendarViewName[] = CALENDAR_VIEWS): {
   initialView: CalendarViewName;
