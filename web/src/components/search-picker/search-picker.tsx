@@ -42,6 +42,11 @@ export interface SearchPickerProps<T extends PickerItem> {
   size?: 'sm' | 'md';
   width?: string | Record<string, string>;
   disabled?: boolean;
+  /**
+   * Draw the results at the end of the page (the default), or in place: inside a dialog or a
+   * drawer, whose focus trap hides the rest of the page from screen readers, they must be in place.
+   */
+  portalled?: boolean;
 }
 
 /**
@@ -70,6 +75,7 @@ export function SearchPicker<T extends PickerItem>({
   size = 'md',
   width,
   disabled,
+  portalled = true,
 }: SearchPickerProps<T>) {
   const { t } = useTranslation(['ui', 'common']);
   // null while the user is not typing: the box then shows the chosen item.
@@ -141,7 +147,7 @@ export function SearchPicker<T extends PickerItem>({
             <Combobox.Trigger />
           </Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal disabled={!portalled}>
           <Combobox.Positioner>
             <Combobox.Content maxH="72" overflowY="auto">
               <Combobox.Empty>

@@ -40,6 +40,8 @@ export function ParticipantsField({ organizerId }: { organizerId: number | null 
     <Stack gap="3">
       {canSearch ? (
         <SearchPicker
+          // The form is a drawer: results drawn in place stay readable to screen readers.
+          portalled={false}
           label={t('calendar:form.add_participant')}
           placeholder={t('calendar:form.participant_placeholder')}
           noneText={t('calendar:form.participant_none')}

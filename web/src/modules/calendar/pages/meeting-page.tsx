@@ -26,7 +26,7 @@ export default function MeetingPage() {
   const canSeeCalendar = can('calendar.view');
 
   return (
-    <Stack gap="6" maxW="3xl">
+    <Stack gap="6" maxW="3xl" data-testid="meeting-details">
       <PageHeader
         title={meeting?.title ?? t('calendar:detail.title')}
         breadcrumbs={[

@@ -6,9 +6,6 @@ import { formatMoney } from '../../../../lib/money';
  * what is the tournaments' own is the fee's example and the currency a new tournament starts in.
  */
 
-// Self-registration (components/mine, pages/my-tournaments-page) reads it from here.
-export { formatMoney };
-
 /**
  * The entry fee's example in the box (SPEC §9: USD in English, VND in Vietnamese): the currency's
  * usual fee written as the user would type it.

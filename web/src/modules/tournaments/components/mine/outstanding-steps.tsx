@@ -1,7 +1,7 @@
 import { List, Text } from '@chakra-ui/react';
 import type { MyRegistration } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../form/money';
+import { formatMoney } from '../../../../lib/money';
 import { entryOutstanding, type OutstandingStep } from './entry-outstanding';
 
 /** The sentence for one step; the fee after other steps waits for them. */

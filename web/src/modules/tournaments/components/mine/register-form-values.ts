@@ -1,6 +1,6 @@
 import { type SelfRegistrationInput, SelfRegistrationInputSchema } from '@pickleball/domain';
 import type { z } from 'zod';
-import { checkedFormSchema, type OwnIssue } from '../form/checked-schema';
+import { checkedFormSchema, type OwnIssue } from '../../../../components/form/checked-schema';
 
 /** What the registration dialog holds: the partner chosen by search (pairs), notes. */
 export interface RegisterFormValues {

@@ -16,10 +16,10 @@ import { useZodForm } from '../../../../components/form/zod-form';
 import { SearchPicker } from '../../../../components/search-picker/search-picker';
 import { isApiError } from '../../../../lib/api-client';
 import { formatDateTime } from '../../../../lib/format';
+import { formatMoney } from '../../../../lib/money';
 import { useRegisterMyself } from '../../api/my-registrations';
 import { searchPartners } from '../../api/search-partners';
 import { tournamentKeys } from '../../tournaments.keys';
-import { formatMoney } from '../form/money';
 import { useTournamentLabels } from '../tournament-labels';
 import { isTournamentFull } from './entry-outstanding';
 import {

@@ -23,9 +23,9 @@ const NOTE_KEYS = {
   same_gender: 'tournaments:registrations.same_gender',
 } as const;
 const GENDER_KEYS = {
-  male: 'tournaments:registrations.gender_male',
-  female: 'tournaments:registrations.gender_female',
-  other: 'tournaments:registrations.gender_other',
+  male: 'tournaments:registrations.genders.male',
+  female: 'tournaments:registrations.genders.female',
+  other: 'tournaments:registrations.genders.other',
 } as const;
 
 function PlayerField({
