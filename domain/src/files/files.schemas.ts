@@ -14,7 +14,11 @@ export const IMAGE_PURPOSES = {
   /** A photo sent in a chat message (issue 17): kept in its proportions. */
   chat_image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024, square: false },
   /** A photo attached to a meeting (issue 16): kept in its proportions. */
-  meeting_image: { types: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 10 * 1024 * 1024, square: false },
+  meeting_image: {
+    types: ['image/jpeg', 'image/png', 'image/webp'],
+    maxBytes: 10 * 1024 * 1024,
+    square: false,
+  },
 } as const satisfies Record<string, { types: readonly string[]; maxBytes: number; square: boolean }>;
 export type ImagePurpose = keyof typeof IMAGE_PURPOSES;
 export const IMAGE_PURPOSE_NAMES = Object.keys(IMAGE_PURPOSES) as [ImagePurpose, ...ImagePurpose[]];

@@ -54,8 +54,7 @@ export type ParsedRoom =
 export function parseRoom(room: unknown): ParsedRoom | null {
   if (typeof room !== 'string' || room.length > 64) return null;
   const match = /^(scoreboard|user|chat|tournament):([1-9]\d{0,9})$/.exec(room);
-  if (match)
-    return { kind: match[1] as 'scoreboard' | 'user' | 'chat' | 'tournament', id: Number(match[2]) };
+  if (match) return { kind: match[1] as 'scoreboard' | 'user' | 'chat' | 'tournament', id: Number(match[2]) };
   const resource = /^resource:([a-z-]+)$/.exec(room)?.[1];
   if (resource && Object.hasOwn(REALTIME_RESOURCES, resource))
     return { kind: 'resource', resource: resource as RealtimeResource };

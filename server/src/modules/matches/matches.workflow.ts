@@ -174,7 +174,11 @@ export const approveMatch = (ctx: ServiceContext, id: number) =>
       step.ctx,
       step.pending,
       // A tournament's match moves the ratings as any match does, recorded as the tournament's.
-      { id, discipline: step.row.discipline, source: step.row.format === 'tournament' ? 'tournament' : 'match' },
+      {
+        id,
+        discipline: step.row.discipline,
+        source: step.row.format === 'tournament' ? 'tournament' : 'match',
+      },
       { team1: team(1), team2: team(2) },
       await listGamesOfMatches(step.trx, [id]),
     );
