@@ -31,6 +31,7 @@ export {
 } from './progress';
 export * from './registrations.schemas';
 export { dependentsOf, type RecordResultOutcome, recordResult } from './results';
+export { ROUND_LABEL_KEYS, roundLabelName, roundName, roundWrapper, type Translate } from './round-names';
 export { bracketSize, seedBracket, seedingOrder, snakePools } from './seeding';
 export { generateSingleElimination } from './single-elimination';
 export { type PoolMatch, type PoolStanding, rankPool, type TieBreak } from './standings';

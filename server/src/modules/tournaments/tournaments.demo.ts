@@ -12,6 +12,7 @@ import {
   foldForSearch,
   generateDraw,
   resolveDraw,
+  roundName,
   type SlotResult,
   vietnameseSortKey,
 } from '@pickleball/domain';
@@ -19,7 +20,6 @@ import type { Db } from '../../db/database';
 import { createTranslator } from '../../platform/i18n';
 import { insertMatch, replaceGames, replacePlayers } from '../matches/matches.repository';
 import { createPayment } from '../payments/checkout';
-import { roundName } from './brackets/brackets.matches';
 import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
 import { entryName } from './tournaments.mapper';
 import type { TournamentValues } from './tournaments.repository';

@@ -11,50 +11,16 @@ import {
   type DrawSlot,
   disciplineOf,
   foldForSearch,
-  type RoundLabel,
+  roundName,
   type TournamentType,
 } from '@pickleball/domain';
 import type { Db } from '../../../db/database';
 import { nowIso } from '../../../db/dialect';
 import { recordAudit } from '../../../platform/audit';
-import type { Translate } from '../../../platform/i18n';
 import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
 import type { TournamentChange } from '../tournaments.changes';
 import type { SlotRow } from './brackets.repository';
-
-/** Round names (`tournaments:round_label`), written out for the catalog check. */
-const ROUND_LABELS = {
-  final: 'tournaments:round_label.final',
-  semi_final: 'tournaments:round_label.semi_final',
-  quarter_final: 'tournaments:round_label.quarter_final',
-  round_of: 'tournaments:round_label.round_of',
-  losers_round: 'tournaments:round_label.losers_round',
-  consolation_round: 'tournaments:round_label.consolation_round',
-  losers_final: 'tournaments:round_label.losers_final',
-  consolation_final: 'tournaments:round_label.consolation_final',
-  grand_final: 'tournaments:round_label.grand_final',
-  grand_final_reset: 'tournaments:round_label.grand_final_reset',
-  bronze: 'tournaments:round_label.bronze',
-  pool_round: 'tournaments:round_label.pool_round',
-} as const satisfies Record<RoundLabel['key'], string>;
-
-/**
- * A slot's round as people say it: "Semi-final", "Losers' round 2", "Pool 1, round 3"; the main
- * bracket is named where the format has another beside it ("Winners' bracket · Semi-final").
- */
-export function roundName(
-  t: Translate,
-  format: DrawFormat,
-  slot: Pick<DrawSlot, 'label' | 'bracket'>,
-): string {
-  const { key, ...values } = slot.label;
-  const name = t(ROUND_LABELS[key], values);
-  if (slot.bracket === 'winners' && format === 'double_elimination')
-    return t('tournaments:round_label.in_winners', { round: name });
-  if (slot.bracket === 'playoff') return t('tournaments:round_label.in_playoff', { round: name });
-  return name;
-}
 
 export interface EntryPlayers {
   registrationId: number;

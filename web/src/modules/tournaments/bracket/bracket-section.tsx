@@ -1,9 +1,9 @@
+import { roundLabelName, type Translate } from '@pickleball/domain';
 import { type ReactNode, useId, useMemo } from 'react';
 import { bracketDimensions, layoutSection } from './bracket-layout';
 import type { BracketSection, ViewSlot } from './bracket-model';
 import type { LiveScore } from './live-score';
 import { MatchBox } from './match-box';
-import { roundLabelName, type Translate } from './round-names';
 import { slotMeta } from './slot-meta';
 
 /** A landscape A4 page's printable area at 96 dpi (10 mm margins), less the section's title. */

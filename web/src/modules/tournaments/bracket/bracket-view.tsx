@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import './bracket.css';
+import type { Translate } from '@pickleball/domain';
 import {
   type BracketSection,
   bracketSections,
@@ -10,7 +11,6 @@ import {
 import { BracketSectionView } from './bracket-section';
 import type { LiveScore } from './live-score';
 import { PoolsView } from './pool-view';
-import type { Translate } from './round-names';
 
 export interface BracketViewProps {
   bracket: ViewBracket;

@@ -1,3 +1,4 @@
+import type { Translate } from '@pickleball/domain';
 import { TOURNAMENT_MATCH_STATUS_LABELS } from '@pickleball/domain/tournaments/tournaments.labels';
 import type { CSSProperties, ReactNode } from 'react';
 import {
@@ -9,7 +10,6 @@ import {
   type ViewSlot,
 } from './bracket-model';
 import type { LiveScore } from './live-score';
-import type { Translate } from './round-names';
 import { sideText } from './side-text';
 
 export interface MatchBoxProps {

@@ -1,9 +1,9 @@
+import { roundLabelName, type Translate } from '@pickleball/domain';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import type { ViewBracket, ViewSlot, ViewStanding } from './bracket-model';
 import type { LiveScore } from './live-score';
 import { MatchBox } from './match-box';
-import { roundLabelName, type Translate } from './round-names';
 import { slotMeta } from './slot-meta';
 
 /** Written out in full so the catalog check finds each key. */

@@ -1,5 +1,5 @@
+import type { Translate } from '@pickleball/domain';
 import type { SideText } from './bracket-model';
-import type { Translate } from './round-names';
 
 /** What a side's line says, in words: the entrant's name, "Bye", "Winner of match 5"… */
 export function sideText(text: SideText, t: Translate): string {

@@ -1,5 +1,6 @@
 import { Alert, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { BracketSlot, Tournament } from '@pickleball/domain';
+import { roundName } from '@pickleball/domain';
 import { ExternalLink, Radio } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,6 @@ import { useBracket } from '../../api/bracket';
 import { useLiveScores } from '../../api/live-scores';
 import { isSlotLive, liveMatchIds, matchNumbers } from '../../bracket/bracket-model';
 import type { LiveScore } from '../../bracket/live-score';
-import { roundName } from '../../bracket/round-names';
 import { slotMeta } from '../../bracket/slot-meta';
 import { sideName } from '../matches/slot-text';
 

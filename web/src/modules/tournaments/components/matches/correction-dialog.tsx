@@ -18,6 +18,7 @@ import {
   type CorrectionInput,
   CorrectionInputSchema,
   type CorrectionPreview,
+  roundName,
   type Tournament,
 } from '@pickleball/domain';
 import { useEffect, useMemo, useState } from 'react';
@@ -31,7 +32,6 @@ import { TextareaField } from '../../../../components/form/text-field';
 import { useZodForm } from '../../../../components/form/zod-form';
 import { isApiError } from '../../../../lib/api-client';
 import { previewCorrection, useRunSlotStep } from '../../api/slot-actions';
-import { roundName } from '../../bracket/round-names';
 import { type CorrectionFormValues, correctionDefaults, toCorrectionInput } from './correction-form-values';
 import { sideName } from './slot-text';
 

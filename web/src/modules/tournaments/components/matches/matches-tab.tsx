@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   type BracketSlot,
+  roundName,
   TOURNAMENT_MATCH_STATUSES,
   type Tournament,
   type TournamentMatchStatus,
@@ -13,7 +14,6 @@ import { useAuth } from '../../../../lib/auth';
 import { useBracket } from '../../api/bracket';
 import { useTournamentMatches } from '../../api/list-tournament-matches';
 import { matchNumbers } from '../../bracket/bracket-model';
-import { roundName } from '../../bracket/round-names';
 import { slotMeta } from '../../bracket/slot-meta';
 import { MatchStatusBadge } from '../tournament-badges';
 import { useTournamentLabels } from '../tournament-labels';

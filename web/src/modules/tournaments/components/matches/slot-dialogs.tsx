@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react';
 import {
   type BracketSlot,
+  roundName,
   type Tournament,
   type WalkoverInput,
   WalkoverInputSchema,
@@ -29,7 +30,6 @@ import { type CourtChoice, CourtPicker } from '../../../../components/search-pic
 import { useAuth } from '../../../../lib/auth';
 import { formatDateTime } from '../../../../lib/format';
 import { useRunSlotStep, useSlotHistory } from '../../api/slot-actions';
-import { roundName } from '../../bracket/round-names';
 import { fromLocalDateTime, toLocalDateTime } from '../form/tournament-form-values';
 import { sideName } from './slot-text';
 

@@ -1,5 +1,5 @@
+import type { Translate } from '@pickleball/domain';
 import { describeSide, type ViewSlot } from '../../bracket/bracket-model';
-import type { Translate } from '../../bracket/round-names';
 import { sideText } from '../../bracket/side-text';
 
 /** A side's name for a list or a dialog (who plays, or "Winner of match 5" while unknown). */

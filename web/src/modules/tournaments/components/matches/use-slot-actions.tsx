@@ -1,5 +1,6 @@
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import type { BracketSlot, Tournament } from '@pickleball/domain';
+import { roundName } from '@pickleball/domain';
 import {
   Ban,
   CalendarClock,
@@ -18,7 +19,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../../lib/auth';
 import type { ViewSlot } from '../../bracket/bracket-model';
-import { roundName } from '../../bracket/round-names';
 import { CorrectionDialog } from './correction-dialog';
 import { SlotDialog, type SlotDialogKind } from './slot-dialogs';
 import { type SlotStepKind, slotSteps } from './slot-steps';

@@ -22,7 +22,7 @@ describe('round names', () => {
     );
   });
 
-  it('names the winners’ bracket only in a double elimination, as the server does', () => {
+  it('names the winners’ bracket only in a double elimination', () => {
     const semi = { label: { key: 'semi_final' as const }, bracket: 'winners' as const };
     expect(roundName(t, 'double_elimination', semi)).toBe(
       'tournaments:round_label.in_winners(round=tournaments:round_label.semi_final)',

@@ -1,10 +1,11 @@
-import type { DrawBracket, RoundLabel, TournamentFormat } from '@pickleball/domain';
+import type { DrawBracket, RoundLabel } from './draw.types';
+import type { TournamentFormat } from './tournaments.rules';
 
 /**
  * Round names as people say them, from the engine's labels (`tournaments:round_label.<key>` with
  * its size, round or pool): "Semi-final", "Losers' round 2", "Pool 1, round 3". Where a format
- * has a second bracket beside the main one, a list names the bracket too, as the server's
- * messages do: "Winners' bracket: Semi-final" (double elimination), "Playoff: Final" (pool play).
+ * has a second bracket beside the main one, a list names the bracket too, on screens and
+ * in the server's messages alike: "Winners' bracket: Semi-final" (double elimination), "Playoff: Final" (pool play).
  */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
