@@ -3,6 +3,7 @@ import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, optionalString, requiredString } from '../common/validation';
 import { PLAYER_SEARCH_WORD_MIN } from '../matches/matches.schemas';
 import { PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../payments/payments.rules';
+import { type PaymentRefundInput, PaymentRefundInputSchema } from '../payments/payments.schemas';
 import {
   PARTNER_STATUSES,
   REGISTRATION_NOTES_MAX,
@@ -77,19 +78,9 @@ export const RegistrationWaitlistInputSchema = z
   .transform((value) => ({ position: value?.position ?? null }));
 export type RegistrationWaitlistInput = z.infer<typeof RegistrationWaitlistInputSchema>;
 
-/** A refund of a cancelled entry's fee through the payments module (blank amount: all of it). */
-export const RegistrationRefundInputSchema = z.object({
-  amount: z
-    .number({ error: 'invalid_number' })
-    .int('integer')
-    .min(1, 'number_min')
-    .nullish()
-    .transform((value) => value ?? null),
-  reason: requiredString(255),
-  /** One per refund dialog: the same key twice refunds once. */
-  idempotency_key: z.string().trim().min(8, 'string_min').max(64, 'string_max'),
-});
-export type RegistrationRefundInput = z.infer<typeof RegistrationRefundInputSchema>;
+/** A refund of a cancelled entry's fee: the payments module's own refund (blank amount: all of it). */
+export const RegistrationRefundInputSchema = PaymentRefundInputSchema;
+export type RegistrationRefundInput = PaymentRefundInput;
 
 export const RegistrationPlayerSchema = z.object({
   id: z.number().int(),
