@@ -78,10 +78,11 @@ test.describe('roles decide what a user sees', () => {
     // The module entries are the menu's list items (the brand link above them is not one).
     const links = (await menu.locator('li a').allInnerTexts()).map((text) => text.trim()).sort();
     expect(links).toEqual(
-      // My payments is everyone's: what they were asked to pay.
+      // My payments and My tournaments are everyone's: what they were asked to pay, what they entered.
       [
         en('layout:nav.dashboard'),
         en('layout:nav.my_payments'),
+        en('layout:nav.my_tournaments'),
         en('layout:nav.users'),
         en('layout:nav.audit'),
       ].sort(),
