@@ -1,14 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { OptionalLazy, optionalChunk } from '../components/optional-lazy';
 import { UiProvider } from '../components/ui/provider';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { toaster } from '../lib/toaster';
 
-const Toaster = lazy(() =>
-  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
-);
+const toasterChunk = optionalChunk(async () => ({
+  default: (await import('../components/ui/toaster')).Toaster,
+}));
 
 /**
  * The toasts' renderer (Chakra's toast group machine, ~8 kB gzipped) loads with the first toast,
@@ -20,11 +21,7 @@ function DeferredToaster() {
     if (isNeeded) return;
     return toaster.subscribe(() => setNeeded(true));
   }, [isNeeded]);
-  return isNeeded ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null;
+  return isNeeded ? <OptionalLazy chunk={toasterChunk} props={{}} fallback={null} /> : null;
 }
 
 /** Everything a page relies on: translations, data cache, Chakra with colour mode, toasts. */

@@ -9,9 +9,10 @@ import {
   Spinner,
 } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
+import { OptionalLazy, optionalChunk } from '../../components/optional-lazy';
 import { ColorModeButton } from '../../components/ui/color-mode';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { InboxBell } from '../../modules/inbox/components/inbox-bell';
@@ -24,7 +25,7 @@ import { UserMenu } from './user-menu';
 const SIDEBAR_WIDTH = '64';
 
 const loadNavDrawer = () => import('./nav-drawer');
-const NavDrawer = lazy(() => loadNavDrawer().then(({ NavDrawer }) => ({ default: NavDrawer })));
+const navDrawer = optionalChunk(async () => ({ default: (await loadNavDrawer()).NavDrawer }));
 
 // Signed-in pages receive realtime events (lists, the bell): they update the query cache.
 installRealtimeCache();
@@ -69,9 +70,11 @@ export default function AppLayout() {
       </Box>
 
       {hasOpenedDrawer && (
-        <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
-        </Suspense>
+        <OptionalLazy
+          chunk={navDrawer}
+          props={{ open: drawerOpen, onOpenChange: setDrawerOpen }}
+          fallback={null}
+        />
       )}
 
       <Box ms={{ base: '0', lg: SIDEBAR_WIDTH }}>

@@ -1,12 +1,12 @@
 import { Box, HStack } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionalLazy, optionalChunk } from '../../components/optional-lazy';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
 import { useHasInteracted } from '../../lib/use-has-interacted';
 import { useChatUnreadTotals } from '../../modules/chat/chat-menu';
 
-const ChatMenuRooms = lazy(() => import('../../modules/chat/components/chat-menu-rooms'));
+const chatMenuRooms = optionalChunk(() => import('../../modules/chat/components/chat-menu-rooms'));
 
 const shortCount = (count: number, locale: string) => (count > 99 ? '99+' : formatNumber(count, locale));
 
@@ -99,9 +99,5 @@ export function ChatMenuLive() {
   const { user, can } = useAuth();
   const isLive = useHasInteracted();
   if (!user || !isLive || !can('chat.view')) return null;
-  return (
-    <Suspense fallback={null}>
-      <ChatMenuRooms userId={user.id} />
-    </Suspense>
-  );
+  return <OptionalLazy chunk={chatMenuRooms} props={{ userId: user.id }} fallback={null} />;
 }

@@ -1,10 +1,11 @@
 import { Avatar, Button, type ButtonProps, Text } from '@chakra-ui/react';
 import { ChevronDown } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef, useState } from 'react';
+import { OptionalLazy, optionalChunk } from '../../components/optional-lazy';
 import { useAuth } from '../../lib/auth';
 
 const loadMenu = () => import('./user-menu-content');
-const UserMenuContent = lazy(loadMenu);
+const menuContent = optionalChunk(loadMenu);
 
 /** The avatar button of the top bar; it opens the user menu. */
 export const UserMenuButton = forwardRef<HTMLButtonElement, ButtonProps & { name: string }>(
@@ -42,9 +43,5 @@ export function UserMenu() {
     />
   );
   if (!opened) return button;
-  return (
-    <Suspense fallback={button}>
-      <UserMenuContent />
-    </Suspense>
-  );
+  return <OptionalLazy chunk={menuContent} props={{}} fallback={button} />;
 }

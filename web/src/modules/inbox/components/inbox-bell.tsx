@@ -2,8 +2,9 @@ import { Box, IconButton, type IconButtonProps } from '@chakra-ui/react';
 import { userRoom } from '@pickleball/domain/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
-import { forwardRef, lazy, Suspense, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OptionalLazy, optionalChunk } from '../../../components/optional-lazy';
 import { useAuth } from '../../../lib/auth';
 import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
 import { useHasInteracted } from '../../../lib/use-has-interacted';
@@ -12,7 +13,7 @@ import { inboxKeys } from '../inbox.keys';
 import { BELL_PAGE } from './inbox-query';
 
 const loadMenu = () => import('./inbox-menu-content');
-const InboxMenuContent = lazy(loadMenu);
+const menuContent = optionalChunk(loadMenu);
 
 /** The bell: its accessible name carries the unread count; the count shows as a badge. */
 export const InboxBellButton = forwardRef<
@@ -90,9 +91,5 @@ export function InboxBell() {
     />
   );
   if (!opened) return button;
-  return (
-    <Suspense fallback={button}>
-      <InboxMenuContent />
-    </Suspense>
-  );
+  return <OptionalLazy chunk={menuContent} props={{}} fallback={button} />;
 }
