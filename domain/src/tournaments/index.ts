@@ -38,3 +38,4 @@ export { type PoolMatch, type PoolStanding, rankPool, type TieBreak } from './st
 export * from './tournaments.labels';
 export * from './tournaments.rules';
 export * from './tournaments.schemas';
+export * from './tournaments.views.schemas';

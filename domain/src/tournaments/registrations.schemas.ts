@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
-import { IdSchema, optionalString, requiredString } from '../common/validation';
+import { IdSchema, optionalString } from '../common/validation';
 import { PLAYER_SEARCH_WORD_MIN } from '../matches/matches.schemas';
 import { PAYMENT_CURRENCIES, PAYMENT_STATUSES } from '../payments/payments.rules';
 import { type PaymentRefundInput, PaymentRefundInputSchema } from '../payments/payments.schemas';

@@ -22,15 +22,9 @@ import { notify } from '../notifications/notify';
 import { releaseAllMeetingFiles, removeMeetingFiles } from './calendar.files';
 import { loadMeeting, loadMeetingState, seriesEndAt, seriesOf } from './calendar.meetings';
 import { updateMeetingRow } from './calendar.repository';
-import {
-  announceMeeting,
-  finishChange,
-  loadEditable,
-  type MeetingState,
-  requireOccurrence,
-  saveException,
-} from './calendar.service';
+import { announceMeeting, finishChange, loadEditable, type MeetingState } from './calendar.service';
 import { describeWhen } from './calendar.texts';
+import { requireOccurrence, saveException } from './calendar.update';
 
 /** Tells the participants who had not declined (but the one who did it) that it will not happen. */
 async function tellCancelled(

@@ -29,7 +29,8 @@ import { createFeed, getFeed, icsOptions, loadIcsMeetings, renderFeed, revokeFee
 import { MEETING_FILE_MAX_BYTES, storeMeetingFile } from './calendar.files';
 import { buildCalendar, localDateOf } from './calendar.ics';
 import { findMeetingCandidates, getMeeting, listMeetings, listOccurrences } from './calendar.occurrences';
-import { createMeeting, updateMeeting } from './calendar.service';
+import { createMeeting } from './calendar.service';
+import { updateMeeting } from './calendar.update';
 
 const tags = ['calendar'];
 const MeetingEnvelope = dataEnvelope(MeetingSchema);

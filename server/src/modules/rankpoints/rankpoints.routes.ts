@@ -14,13 +14,8 @@ import {
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
 import { exportRankpoints } from './rankpoints.export';
-import {
-  createRankpoint,
-  getLeaderboard,
-  getRankpoint,
-  listRankpoints,
-  updateRankpoint,
-} from './rankpoints.service';
+import { getLeaderboard } from './rankpoints.leaderboard';
+import { createRankpoint, getRankpoint, listRankpoints, updateRankpoint } from './rankpoints.service';
 
 const tags = ['rankpoints'];
 

@@ -1,12 +1,14 @@
 import type { AuthUser } from '@pickleball/domain';
 import type {
-  ChatAttachment,
-  ChatDetail,
   ChatHistory,
-  ChatMember,
-  ChatMessage,
   ChatMessageInput,
   ChatReadState,
+} from '@pickleball/domain/chat/chat.messages.schemas';
+import type {
+  ChatAttachment,
+  ChatDetail,
+  ChatMember,
+  ChatMessage,
 } from '@pickleball/domain/chat/chat.schemas';
 import type { StoredImage } from '@pickleball/domain/files/files.schemas';
 

@@ -1,13 +1,11 @@
 import type { AuthUser } from '@pickleball/domain';
-import { CHAT_HISTORY_PAGE_MAX, CHAT_TYPING_TIMEOUT_MS } from '@pickleball/domain/chat/chat.rules';
 import type {
-  ChatDetail,
-  ChatMessage,
-  ChatPerson,
   ChatPresenceEvent,
   ChatReadEvent,
   ChatTypingEvent,
-} from '@pickleball/domain/chat/chat.schemas';
+} from '@pickleball/domain/chat/chat.messages.schemas';
+import { CHAT_HISTORY_PAGE_MAX, CHAT_TYPING_TIMEOUT_MS } from '@pickleball/domain/chat/chat.rules';
+import type { ChatDetail, ChatMessage, ChatPerson } from '@pickleball/domain/chat/chat.schemas';
 import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
 import {
   useCallback,

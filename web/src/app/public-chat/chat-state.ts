@@ -1,10 +1,9 @@
 import type {
-  ChatDetail,
   ChatHistory,
-  ChatMessage,
   ChatPresenceEvent,
   ChatReadEvent,
-} from '@pickleball/domain/chat/chat.schemas';
+} from '@pickleball/domain/chat/chat.messages.schemas';
+import type { ChatDetail, ChatMessage } from '@pickleball/domain/chat/chat.schemas';
 import type { ConnectionState } from './realtime';
 import { mergeMessages } from './timeline';
 

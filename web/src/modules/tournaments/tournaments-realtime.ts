@@ -1,4 +1,4 @@
-import type { TournamentChangedEvent } from '@pickleball/domain/tournaments/tournaments.schemas';
+import type { TournamentChangedEvent } from '@pickleball/domain/tournaments/tournaments.views.schemas';
 import type { QueryClient } from '@tanstack/react-query';
 import { tournamentKeys } from './tournaments.keys';
 

@@ -1,10 +1,10 @@
 import { Alert, CloseButton, Dialog, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ChatMessage, StoredImage } from '@pickleball/domain';
-import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REASON_MAX_LENGTH } from '@pickleball/domain/chat/chat.rules';
 import {
   ChatMessageEditInputSchema,
   ChatMessageRemoveInputSchema,
-} from '@pickleball/domain/chat/chat.schemas';
+} from '@pickleball/domain/chat/chat.messages.schemas';
+import { CHAT_MESSAGE_MAX_LENGTH, CHAT_REASON_MAX_LENGTH } from '@pickleball/domain/chat/chat.rules';
 import { useTranslation } from 'react-i18next';
 import { TextareaField, TextField, useZodForm } from '../../../components/form';
 import { FormDialog } from '../../../components/form-dialog';
