@@ -47,7 +47,7 @@ export const InboxBellButton = forwardRef<
           color="white"
           fontSize="2xs"
           fontWeight="bold"
-          lineHeight="4"
+          lineHeight="1rem"
           textAlign="center"
         >
           {unread > 99 ? '99+' : unread}
