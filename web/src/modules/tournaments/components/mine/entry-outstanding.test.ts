@@ -51,6 +51,14 @@ describe('what an entry still waits for', () => {
     expect(entryOutstanding(entry({ status: 'cancelled' }))).toEqual([]);
   });
 
+  it('asks nothing more once the event is under way, over or called off', () => {
+    for (const status of ['in_progress', 'completed', 'cancelled'] as const)
+      expect(entryOutstanding(entry({ partner_status: 'confirmed' }, { status }))).toEqual([]);
+    expect(
+      entryOutstanding(entry({ partner_status: 'confirmed' }, { status: 'registration_closed' })),
+    ).toEqual(['fee']);
+  });
+
   it('lets only the registering player pay, once the fee is all that is left', () => {
     expect(canPayNow(entry({ partner_status: 'confirmed' }))).toBe(true);
     expect(canPayNow(entry({ partner_status: 'confirmed', my_role: 'partner' }))).toBe(false);

@@ -3,12 +3,14 @@ import type { MyRegistration, PublicTournament } from '@pickleball/domain';
 /**
  * What an entry still waits for, in the order the server asks it (domain placeStatus): a place
  * from the waitlist, the partner's word, the organiser's approval, then the fee; `ready` when
- * nothing is owed.
+ * nothing is owed. Once the event is under way, over or called off, nothing more is asked.
  */
 export type OutstandingStep = 'waitlist' | 'partner' | 'approval' | 'fee' | 'ready';
 
+const EVENT_UNDER_WAY_OR_OVER: ReadonlySet<string> = new Set(['in_progress', 'completed', 'cancelled']);
+
 export function entryOutstanding(entry: MyRegistration): OutstandingStep[] {
-  if (entry.status === 'cancelled') return [];
+  if (entry.status === 'cancelled' || EVENT_UNDER_WAY_OR_OVER.has(entry.tournament.status)) return [];
   const steps: OutstandingStep[] = [];
   if (entry.status === 'waitlisted') steps.push('waitlist');
   if (entry.partner !== null && entry.partner_status !== 'confirmed') steps.push('partner');
