@@ -1,3 +1,4 @@
+import { type Match, matchInputOf } from '@pickleball/domain';
 import type { Locator, Page } from '@playwright/test';
 import { apiLogin } from '../load/lib/app-server';
 import { openAs } from './support/browser';
@@ -68,31 +69,9 @@ async function createPlayer(
 
 /** A bracket match's result entered as a referee's would be: the scores saved, then completed. */
 async function playMatch(adminApi: AdminApi, matchId: number, games: [number, number][]): Promise<void> {
-  const { data: match } = await adminApi.request<{
-    data: Record<string, unknown> & {
-      team1: { id: number }[];
-      team2: { id: number }[];
-      court: { id: number } | null;
-    };
-  }>('GET', `/matches/${matchId}`);
-  await adminApi.request('PUT', `/matches/${matchId}`, {
-    event: match.event,
-    location: match.location,
-    court_id: match.court?.id ?? null,
-    club_id: null,
-    played_at: match.played_at,
-    discipline: match.discipline,
-    format: match.format,
-    best_of: match.best_of,
-    target_points: match.target_points,
-    win_by: match.win_by,
-    tiebreak_target: match.tiebreak_target,
-    score_type: match.score_type,
-    notes: match.notes,
-    team1: match.team1.map((player) => player.id),
-    team2: match.team2.map((player) => player.id),
-    games: games.map(([team1, team2]) => ({ team1, team2 })),
-  });
+  const { data: match } = await adminApi.request<{ data: Match }>('GET', `/matches/${matchId}`);
+  const scores = games.map(([team1, team2]) => ({ team1, team2 }));
+  await adminApi.request('PUT', `/matches/${matchId}`, matchInputOf(match, scores));
   await adminApi.request('POST', `/matches/${matchId}/complete`);
 }
 

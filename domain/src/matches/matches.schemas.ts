@@ -179,6 +179,33 @@ export const MatchInputSchema = z
       });
   });
 export type MatchInput = z.infer<typeof MatchInputSchema>;
+/** The same as sent, before the schema checks it. */
+export type MatchInputBody = z.input<typeof MatchInputSchema>;
+
+/**
+ * The form's input for a match as it stands, with other games if given: a result entered over
+ * the match's own fields (what the edit form sends when only the scores change).
+ */
+export function matchInputOf(match: Match, games: readonly MatchGameInput[] = match.games): MatchInputBody {
+  return {
+    event: match.event,
+    location: match.location,
+    court_id: match.court?.id ?? null,
+    club_id: match.club?.id ?? null,
+    played_at: match.played_at,
+    discipline: match.discipline,
+    format: match.format,
+    best_of: match.best_of,
+    target_points: match.target_points,
+    win_by: match.win_by,
+    tiebreak_target: match.tiebreak_target,
+    score_type: match.score_type,
+    notes: match.notes,
+    team1: match.team1.map((player) => player.id),
+    team2: match.team2.map((player) => player.id),
+    games: games.map((game) => ({ team1: game.team1, team2: game.team2 })),
+  };
+}
 
 export const MATCH_SORT_FIELDS = ['played_at', 'created_at', 'event', 'status', 'id'] as const;
 

@@ -1,3 +1,4 @@
+import { type Match, matchInputOf } from '@pickleball/domain';
 /**
  * The bracket page's time to render a 128-entrant double elimination in Debian's Chromium (issue
  * 14's benchmark): the production build served by the real server, a singles tournament of 128
@@ -79,35 +80,13 @@ interface SlotView {
 
 /** A match played as a referee's result is entered: the scores saved, then completed. */
 async function playMatch(call: Call, matchId: number): Promise<void> {
-  const { data: match } = await call<{
-    data: Record<string, unknown> & {
-      team1: { id: number }[];
-      team2: { id: number }[];
-      court: { id: number } | null;
-    };
-  }>('GET', `/matches/${matchId}`);
-  await call('PUT', `/matches/${matchId}`, {
-    event: match.event,
-    location: match.location,
-    court_id: match.court?.id ?? null,
-    club_id: null,
-    played_at: match.played_at,
-    discipline: match.discipline,
-    format: match.format,
-    best_of: match.best_of,
-    target_points: match.target_points,
-    win_by: match.win_by,
-    tiebreak_target: match.tiebreak_target,
-    score_type: match.score_type,
-    notes: match.notes,
-    team1: match.team1.map((player) => player.id),
-    team2: match.team2.map((player) => player.id),
-    games: [
-      { team1: 11, team2: 7 },
-      { team1: 9, team2: 11 },
-      { team1: 11, team2: 8 },
-    ],
-  });
+  const { data: match } = await call<{ data: Match }>('GET', `/matches/${matchId}`);
+  const games = [
+    { team1: 11, team2: 7 },
+    { team1: 9, team2: 11 },
+    { team1: 11, team2: 8 },
+  ];
+  await call('PUT', `/matches/${matchId}`, matchInputOf(match, games));
   await call('POST', `/matches/${matchId}/complete`);
 }
 

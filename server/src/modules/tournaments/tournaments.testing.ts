@@ -1,4 +1,5 @@
 /** Test helpers of the tournaments' API tests (not product code: nothing imports it but tests). */
+import { type Match, matchInputOf } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { nowIso } from '../../db/dialect';
@@ -175,28 +176,13 @@ export async function saveScores(
   matchId: number,
   games: readonly [number, number][],
 ) {
-  const match = (await call(app, session, { method: 'GET', url: `/api/v1/matches/${matchId}` })).json().data;
+  const match: Match = (await call(app, session, { method: 'GET', url: `/api/v1/matches/${matchId}` })).json()
+    .data;
+  const scores = games.map(([team1, team2]) => ({ team1, team2 }));
   return call(app, session, {
     method: 'PUT',
     url: `/api/v1/matches/${matchId}`,
-    payload: {
-      event: match.event,
-      location: match.location,
-      court_id: match.court?.id ?? null,
-      club_id: null,
-      played_at: match.played_at,
-      discipline: match.discipline,
-      format: match.format,
-      best_of: match.best_of,
-      target_points: match.target_points,
-      win_by: match.win_by,
-      tiebreak_target: match.tiebreak_target,
-      score_type: match.score_type,
-      notes: match.notes,
-      team1: match.team1.map((player: { id: number }) => player.id),
-      team2: match.team2.map((player: { id: number }) => player.id),
-      games: games.map(([team1, team2]) => ({ team1, team2 })),
-    },
+    payload: matchInputOf(match, scores),
   });
 }
 
