@@ -7,7 +7,21 @@ import { unreadTotalsQueryOptions } from './api/get-unread-totals';
  * user's first interaction, and the realtime handlers (./chat-realtime) with the first event.
  */
 
-/** The totals of the menu badge (GET /chats/unread); realtime events adjust or refetch them. */
+/**
+ * The menu badge's conversations heard live are the most recent ones (their rooms, see
+ * ./components/chat-menu-rooms); a message in an older one is counted at the next refetch.
+ */
+const TOTALS_REFETCH_MS = 30_000;
+
+/**
+ * The totals of the menu badge (GET /chats/unread, a sum of counters): realtime events adjust or
+ * refetch them, and they are asked again every 30 seconds while the page is in view.
+ */
 export function useChatUnreadTotals(enabled: boolean) {
-  return useQuery({ ...unreadTotalsQueryOptions(), enabled, staleTime: 60_000 });
+  return useQuery({
+    ...unreadTotalsQueryOptions(),
+    enabled,
+    staleTime: TOTALS_REFETCH_MS,
+    refetchInterval: TOTALS_REFETCH_MS,
+  });
 }
