@@ -23,7 +23,7 @@ import {
   walkKeyset,
 } from '../../db/keyset';
 import { usePreparedStatement } from '../../db/prepared';
-import { type PageSearchPlan, pageSearchCondition, pageSearchPlan } from '../../db/search';
+import { countSearchOnly, type PageSearchPlan, pageSearchCondition, pageSearchPlan } from '../../db/search';
 import type { ListWindow } from '../../platform/list-page';
 import type { UsersTable } from './users.table';
 
@@ -235,7 +235,15 @@ function endOfDay(value: string): string {
     : new Date(value).toISOString();
 }
 
-export function countUsers(db: Db, filters: UserFilters): Promise<Total> {
+export async function countUsers(db: Db, filters: UserFilters): Promise<Total> {
+  const { search, role, is_active, email_verified, created_from, created_to } = filters;
+  const othersUnset = [role, is_active, email_verified, created_from, created_to].every(
+    (value) => value === undefined,
+  );
+  if (search && othersUnset) {
+    const total = await countSearchOnly(db, 'users', foldForSearch(search));
+    if (total !== undefined) return { total, isEstimate: false };
+  }
   return countRows(db, applyUserFilters(db, db.selectFrom('users'), filters));
 }
 
