@@ -30,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['domain/src/**/*.test.ts', 'locales/**/*.test.ts'],
+          setupFiles: ['tests/fast-check.setup.ts'],
         },
       },
       {

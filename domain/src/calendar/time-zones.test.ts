@@ -66,4 +66,32 @@ describe('wall clocks from the cached offsets', () => {
       { numRuns: 2_000 },
     );
   });
+
+  it('give back every instant near each clock change of 2020–2030, the first of a time shown twice', () => {
+    const HOUR = 3_600_000;
+    for (const zone of ZONES)
+      for (let day = Date.UTC(2020, 0, 1); day < Date.UTC(2031, 0, 1); day += 24 * HOUR) {
+        const before = offsetMinutes(day, zone);
+        if (before === offsetMinutes(day + 24 * HOUR, zone)) continue;
+        let change = day;
+        while (offsetMinutes(change, zone) === before) change += 60_000;
+        for (let instant = change - 3 * HOUR; instant <= change + 3 * HOUR; instant += 60_000) {
+          const local = toLocal(instant, zone);
+          const back = fromLocal(local, zone);
+          expect(toLocal(back, zone), `${zone} ${new Date(instant).toISOString()}`).toEqual(local);
+          expect(back, `${zone} ${new Date(instant).toISOString()}`).toBeLessThanOrEqual(instant);
+        }
+      }
+    // The case that slipped through a random run: 01:00 in London when the clock goes back at it.
+    expect(fromLocal({ year: 2020, month: 10, day: 25, hour: 1, minute: 0 }, 'Europe/London')).toBe(
+      Date.UTC(2020, 9, 25, 0, 0),
+    );
+  });
+
+  it('read a time skipped by the clock with the offset before the change (it lands after the gap)', () => {
+    // London, 29 March 2026: 01:00 GMT becomes 02:00 BST, so 01:30 does not exist.
+    const instant = fromLocal({ year: 2026, month: 3, day: 29, hour: 1, minute: 30 }, 'Europe/London');
+    expect(instant).toBe(Date.UTC(2026, 2, 29, 1, 30));
+    expect(toLocal(instant, 'Europe/London')).toEqual({ year: 2026, month: 3, day: 29, hour: 2, minute: 30 });
+  });
 });

@@ -154,16 +154,25 @@ export function toLocal(instantMs: number, timeZone: string): LocalDateTime {
  */
 export function fromLocal(local: LocalDateTime, timeZone: string): number {
   const naive = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute);
-  const first = naive - offsetMinutes(naive, timeZone) * 60_000;
-  const second = naive - offsetMinutes(first, timeZone) * 60_000;
-  if (first === second) return first;
-  // Around a change: prefer the reading that shows the asked time, earliest first.
+  // The offsets the zone has within a day of that time: one, unless a change is near. (Reading
+  // only the offsets at the time itself misses the first of two instants when the clock moves back
+  // at that very minute: 01:00 in London on the last Sunday of October.)
+  const offsets = new Set([-DAY_MS, 0, DAY_MS].map((shift) => offsetMinutes(naive + shift, timeZone)));
+  const candidates = [...offsets].map((offset) => naive - offset * 60_000).sort((a, b) => a - b);
+  if (candidates.length === 1) return candidates[0] as number;
   const shows = (instant: number) => {
     const back = toLocal(instant, timeZone);
-    return back.hour === local.hour && back.minute === local.minute && back.day === local.day;
+    return (
+      back.year === local.year &&
+      back.month === local.month &&
+      back.day === local.day &&
+      back.hour === local.hour &&
+      back.minute === local.minute
+    );
   };
-  const candidates = [Math.min(first, second), Math.max(first, second)].filter(shows);
-  return candidates[0] ?? Math.max(first, second);
+  // The earliest instant that shows the time; in a gap none does, and the offset before the
+  // change (the smallest: a gap opens when the offset grows) gives the latest candidate.
+  return candidates.find(shows) ?? (candidates[candidates.length - 1] as number);
 }
 
 // ---- plain calendar arithmetic (no zone) ----
