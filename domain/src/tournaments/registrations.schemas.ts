@@ -148,6 +148,7 @@ export const REGISTRATION_SORT_FIELDS = [
   'seed',
   'final_place',
 ] as const;
+export type RegistrationSortField = (typeof REGISTRATION_SORT_FIELDS)[number];
 
 export const RegistrationFilterShape = {
   search: ListQueryShape.search,

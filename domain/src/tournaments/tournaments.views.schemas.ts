@@ -15,6 +15,7 @@ export const TOURNAMENT_SORT_FIELDS = [
   'created_at',
   'id',
 ] as const;
+export type TournamentSortField = (typeof TOURNAMENT_SORT_FIELDS)[number];
 
 export const TournamentFilterShape = {
   search: ListQueryShape.search,

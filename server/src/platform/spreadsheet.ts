@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { EXPORT_ROW_LIMIT, neutralizeSpreadsheetCell } from '@pickleball/domain';
+import { neutralizeSpreadsheetCell } from '@pickleball/domain';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
@@ -52,19 +52,6 @@ export function decimalCell(value: number | null, locale: string, format: 'xlsx'
   if (value === null) return null;
   if (format === 'xlsx' || locale !== 'vi') return value;
   return String(value).replace('.', ',');
-}
-
-/** The rows of a list page by page, in its own order, at most `maxRows`: what an export streams. */
-export async function* pageThrough<T>(
-  fetchPage: (page: number, perPage: number) => Promise<readonly T[]>,
-  perPage = 500,
-  maxRows = EXPORT_ROW_LIMIT,
-): AsyncIterable<readonly T[]> {
-  for (let page = 1; (page - 1) * perPage < maxRows; page += 1) {
-    const rows = await fetchPage(page, perPage);
-    if (rows.length > 0) yield rows;
-    if (rows.length < perPage) return;
-  }
 }
 
 /** Each batch of a walk (db/keyset.ts walkKeyset) turned into what a download writes. */

@@ -7,10 +7,12 @@ import {
   type PublicTournamentListQuery,
   TOURNAMENT_STATUSES,
   type TournamentListQuery,
+  type TournamentSortField,
 } from '@pickleball/domain';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { containsText, type DialectName } from '../../db/dialect';
+import { keysetPage, type PageStart, type SortColumn, type SortKey } from '../../db/keyset';
 import type { TournamentsTable } from './tournaments.table';
 
 export type TournamentValues = Omit<TournamentsTable, 'id'>;
@@ -153,28 +155,40 @@ const statusRank = sql<number>`case tournaments.status ${sql.join(
   sql` `,
 )} else ${TOURNAMENT_STATUSES.length} end`;
 
-export async function listTournamentPage(db: Db, query: TournamentListQuery) {
+const SORT_COLUMNS: Record<TournamentSortField, SortColumn> = {
+  name: 'tournaments.sort_name',
+  start_date: 'tournaments.start_date',
+  registration_deadline: 'tournaments.registration_deadline',
+  status: statusRank,
+  sort_order: 'tournaments.sort_order',
+  created_at: 'tournaments.created_at',
+  id: 'tournaments.id',
+};
+
+/** One page of tournaments and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listTournamentPage(
+  db: Db,
+  query: TournamentFilters & Pick<TournamentListQuery, 'sort'>,
+  start: PageStart,
+) {
   const { field, direction } = query.sort;
-  let rows = applyFilters(tournamentsWithPeople(db), query);
-  if (field === 'name') rows = rows.orderBy('tournaments.sort_name', direction);
-  else if (field === 'status') rows = rows.orderBy(statusRank, direction);
-  else if (field === 'registration_deadline')
-    rows = rows
-      .orderBy(sql`case when tournaments.registration_deadline is null then 1 else 0 end`)
-      .orderBy('tournaments.registration_deadline', direction);
-  else rows = rows.orderBy(`tournaments.${field}`, direction);
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('tournaments.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyFilters(
-      joinedTournaments(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.total) };
+  // Tournaments without a deadline come last whichever way.
+  const key: SortKey = {
+    column: SORT_COLUMNS[field],
+    id: 'tournaments.id',
+    direction,
+    nullable: field === 'registration_deadline',
+    nulls: 'last',
+  };
+  return keysetPage(applyFilters(tournamentsWithPeople(db), query), key, start).execute();
+}
+
+export async function countTournaments(db: Db, filters: TournamentFilters): Promise<number> {
+  const count = await applyFilters(
+    joinedTournaments(db).select((eb) => eb.fn.countAll<number>().as('total')),
+    filters,
+  ).executeTakeFirstOrThrow();
+  return Number(count.total);
 }
 
 /** Tournaments whose dates overlap [from, to], not archived, in date order. */
@@ -266,26 +280,33 @@ export function findPublicTournamentRow(db: Db, id: number) {
   return onlyPublic(tournamentsWithPeople(db)).where('tournaments.id', '=', id).executeTakeFirst();
 }
 
-export async function listPublicTournamentPage(db: Db, query: PublicTournamentListQuery) {
-  const filter = <O>(q: JoinedQuery<O>) => {
-    let filtered = onlyPublic(q);
-    if (query.search)
-      filtered = filtered.where(
-        containsText(sql.ref('tournaments.search_text'), foldForSearch(query.search)),
-      );
-    if (query.status) filtered = filtered.where('tournaments.status', '=', query.status);
-    return filtered;
+/** The public list's order: the newest event first. */
+export const PUBLIC_TOURNAMENT_ORDER = { field: 'start_date', direction: 'desc' } as const;
+
+function publicTournaments<O>(query: JoinedQuery<O>, filters: PublicTournamentListQuery): JoinedQuery<O> {
+  let filtered = onlyPublic(query);
+  if (filters.search)
+    filtered = filtered.where(
+      containsText(sql.ref('tournaments.search_text'), foldForSearch(filters.search)),
+    );
+  if (filters.status) filtered = filtered.where('tournaments.status', '=', filters.status);
+  return filtered;
+}
+
+/** One page of public tournaments and one row more, by offset or after a cursor. */
+export function listPublicTournamentPage(db: Db, query: PublicTournamentListQuery, start: PageStart) {
+  const key: SortKey = {
+    column: 'tournaments.start_date',
+    id: 'tournaments.id',
+    direction: PUBLIC_TOURNAMENT_ORDER.direction,
   };
-  const [rows, count] = await Promise.all([
-    filter(tournamentsWithPeople(db))
-      .orderBy('tournaments.start_date', 'desc')
-      .orderBy('tournaments.id', 'desc')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    filter(
-      joinedTournaments(db).select((eb) => eb.fn.countAll<number>().as('total')),
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  return keysetPage(publicTournaments(tournamentsWithPeople(db), query), key, start).execute();
+}
+
+export async function countPublicTournaments(db: Db, query: PublicTournamentListQuery): Promise<number> {
+  const count = await publicTournaments(
+    joinedTournaments(db).select((eb) => eb.fn.countAll<number>().as('total')),
+    query,
+  ).executeTakeFirstOrThrow();
+  return Number(count.total);
 }

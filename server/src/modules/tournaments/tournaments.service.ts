@@ -14,7 +14,6 @@
 
 import { randomInt } from 'node:crypto';
 import {
-  buildPageMeta,
   buildSearchText,
   dateInZone,
   type PublicTournamentListQuery,
@@ -37,17 +36,21 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { PendingEvents } from '../../platform/realtime';
 import { fillPlaces } from './registrations/registrations.places';
 import { changeTournament } from './tournaments.changes';
 import { loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
 import {
+  countPublicTournaments,
   countTournamentStats,
+  countTournaments,
   findPublicTournamentRow,
   insertTournament,
   listCalendarRows,
   listPublicTournamentPage,
   listTournamentPage,
+  PUBLIC_TOURNAMENT_ORDER,
   type StoredTournament,
   type TournamentValues,
   updateTournamentRow,
@@ -140,8 +143,13 @@ export async function scheduleDeadlineClose(trx: Db, row: StoredTournament): Pro
 }
 
 export async function listTournaments(ctx: ServiceContext, query: TournamentListQuery) {
-  const { rows, total } = await listTournamentPage(ctx.db, query);
-  return { data: await toTournaments(ctx.db, rows), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countTournaments(ctx.db, query),
+    listTournamentPage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: await toTournaments(ctx.db, rows), meta };
 }
 
 export const getTournament = (ctx: ServiceContext, id: number) => loadTournament(ctx.db, id);
@@ -357,11 +365,13 @@ export async function deleteTournament(ctx: ServiceContext, id: number): Promise
 // ---- Public ----
 
 export async function listPublicTournaments(ctx: ServiceContext, query: PublicTournamentListQuery) {
-  const { rows, total } = await listPublicTournamentPage(ctx.db, query);
-  return {
-    data: (await toTournaments(ctx.db, rows)).map(toPublicTournament),
-    meta: buildPageMeta(query.page, query.per_page, total),
-  };
+  const window = listWindow(query, sortToken(PUBLIC_TOURNAMENT_ORDER));
+  const [total, found] = await Promise.all([
+    countPublicTournaments(ctx.db, query),
+    listPublicTournamentPage(ctx.db, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: (await toTournaments(ctx.db, rows)).map(toPublicTournament), meta };
 }
 
 export async function getPublicTournament(ctx: ServiceContext, id: number) {

@@ -1,15 +1,17 @@
 import {
+  EXPORT_ROW_LIMIT,
   REGISTRATION_PAYMENT_STATUS_LABELS,
   REGISTRATION_STATUS_LABELS,
   type Registration,
   type RegistrationExportQuery,
 } from '@pickleball/domain';
+import { walkKeyset } from '../../../db/keyset';
 import type { ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import {
   decimalCell,
   formatExportDateTime,
-  pageThrough,
+  mapBatches,
   streamTable,
   type TableDownload,
 } from '../../../platform/spreadsheet';
@@ -25,8 +27,9 @@ export async function exportRegistrations(
 ): Promise<TableDownload> {
   if (!(await findTournamentRow(ctx.db, tournamentId))) throw notFound();
   const { t } = ctx;
-  const rows = pageThrough(async (page, per_page) =>
-    (await listRegistrationPage(ctx.db, tournamentId, { ...query, page, per_page })).rows.map(toRegistration),
+  const rows = mapBatches(
+    walkKeyset((start) => listRegistrationPage(ctx.db, tournamentId, query, start), 500, EXPORT_ROW_LIMIT),
+    (batch) => batch.map(toRegistration),
   );
   const rating = (value: number | null) => decimalCell(value, ctx.locale, query.format);
   return streamTable<Registration>(

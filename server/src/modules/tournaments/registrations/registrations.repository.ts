@@ -2,10 +2,16 @@
  * Every query of the registrations. Rows come with both players' names, genders and the entry's
  * payment in one query; the service shapes them (registrations.mapper.ts).
  */
-import { foldForSearch, REGISTRATION_STATUSES, type RegistrationListQuery } from '@pickleball/domain';
+import {
+  foldForSearch,
+  REGISTRATION_STATUSES,
+  type RegistrationListQuery,
+  type RegistrationSortField,
+} from '@pickleball/domain';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import { containsText } from '../../../db/dialect';
+import { keysetPage, type PageStart, type SortColumn, type SortKey } from '../../../db/keyset';
 import { matchesSearch } from '../../../db/search';
 import type { TournamentRegistrationsTable } from '../tournaments.table';
 
@@ -190,27 +196,53 @@ const statusRank = sql<number>`case r.status ${sql.join(
   sql` `,
 )} else ${REGISTRATION_STATUSES.length} end`;
 
-export async function listRegistrationPage(db: Db, tournamentId: number, query: RegistrationListQuery) {
+const SORT_COLUMNS: Record<RegistrationSortField, SortColumn> = {
+  registered_at: 'r.registered_at',
+  name: 'r.sort_name',
+  dupr_rating: 'r.dupr_rating',
+  status: statusRank,
+  waitlist_position: 'r.waitlist_position',
+  seed: 'r.seed',
+  final_place: 'r.final_place',
+};
+
+/** Sorted by these, entries without a value come last whichever way. */
+const NULLABLE_SORTS: ReadonlySet<RegistrationSortField> = new Set([
+  'dupr_rating',
+  'waitlist_position',
+  'seed',
+  'final_place',
+]);
+
+/** One page of a tournament's entries and one row more (see db/keyset.ts), by offset or after a cursor. */
+export function listRegistrationPage(
+  db: Db,
+  tournamentId: number,
+  query: RegistrationFilters & Pick<RegistrationListQuery, 'sort'>,
+  start: PageStart,
+) {
   const { field, direction } = query.sort;
-  let rows = applyFilters(registrationsWithPeople(db), tournamentId, query);
-  const nullsLast = (column: string) => sql`case when ${sql.ref(column)} is null then 1 else 0 end`;
-  if (field === 'name') rows = rows.orderBy('r.sort_name', direction);
-  else if (field === 'status') rows = rows.orderBy(statusRank, direction);
-  else if (field === 'registered_at') rows = rows.orderBy('r.registered_at', direction);
-  else rows = rows.orderBy(nullsLast(`r.${field}`)).orderBy(`r.${field}`, direction);
-  const [page, count] = await Promise.all([
-    rows
-      .orderBy('r.id', direction)
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    applyFilters(
-      joinedRegistrations(db).select((eb) => eb.fn.countAll<number>().as('total')),
-      tournamentId,
-      query,
-    ).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(count.total) };
+  const key: SortKey = {
+    column: SORT_COLUMNS[field],
+    id: 'r.id',
+    direction,
+    nullable: NULLABLE_SORTS.has(field),
+    nulls: 'last',
+  };
+  return keysetPage(applyFilters(registrationsWithPeople(db), tournamentId, query), key, start).execute();
+}
+
+export async function countRegistrations(
+  db: Db,
+  tournamentId: number,
+  filters: RegistrationFilters,
+): Promise<number> {
+  const count = await applyFilters(
+    joinedRegistrations(db).select((eb) => eb.fn.countAll<number>().as('total')),
+    tournamentId,
+    filters,
+  ).executeTakeFirstOrThrow();
+  return Number(count.total);
 }
 
 export async function countRegistrationStats(db: Db, tournamentId: number) {

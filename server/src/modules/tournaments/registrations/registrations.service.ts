@@ -13,7 +13,6 @@
  * - every step is audited; the people concerned are told.
  */
 import {
-  buildPageMeta,
   hasPermission,
   type PaymentCurrency,
   REGISTRATION_PAYMENT_STATUSES,
@@ -33,6 +32,7 @@ import {
 import { recordAudit } from '../../../platform/audit';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
+import { listWindow, pageOf, sortToken } from '../../../platform/list-page';
 import { cancelPayment } from '../../payments/actions';
 import { refundPayment } from '../../payments/refunds';
 import { changeTournament, type TournamentChange, tellPlayers } from '../tournaments.changes';
@@ -49,6 +49,7 @@ import {
 import {
   countPlaceHolders,
   countRegistrationStats,
+  countRegistrations,
   findStoredRegistration,
   listRegistrationPage,
   listWaitlist,
@@ -105,8 +106,13 @@ export async function listRegistrations(
   query: RegistrationListQuery,
 ) {
   await requireTournament(ctx, tournamentId);
-  const { rows, total } = await listRegistrationPage(ctx.db, tournamentId, query);
-  return { data: rows.map(toRegistration), meta: buildPageMeta(query.page, query.per_page, total) };
+  const window = listWindow(query, sortToken(query.sort));
+  const [total, found] = await Promise.all([
+    countRegistrations(ctx.db, tournamentId, query),
+    listRegistrationPage(ctx.db, tournamentId, query, window),
+  ]);
+  const { rows, meta } = pageOf(window, total, found);
+  return { data: rows.map(toRegistration), meta };
 }
 
 export async function getRegistrationStats(
