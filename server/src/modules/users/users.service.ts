@@ -33,6 +33,7 @@ import { formatExportDateTime, streamTable, type TableDownload } from '../../pla
 import { revokeSessions } from '../auth/auth.repository';
 import { listAllRoles, listPermissionNamesOfRoles } from '../roles/roles.repository';
 import { loadAuthUser, toUser, toUsers } from './users.mapper';
+import { listUserPageJson } from './users.page';
 import {
   countActiveHoldersOfRole,
   countUsers,
@@ -45,7 +46,6 @@ import {
   iterateUsers,
   listPermissionsOfUser,
   listRolesOfUsers,
-  listUserPageJson,
   setUserRoles,
   type UserRow,
 } from './users.repository';
