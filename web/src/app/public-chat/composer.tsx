@@ -18,7 +18,7 @@ import { useLiteTranslation } from '../../lib/i18n-lite';
 import type { ChatApi } from './api';
 import { PaperclipIcon, SendIcon, XIcon } from './icons';
 import { mentionQuery } from './mentions';
-import { formatSize } from './message-item';
+import { formatSize } from './message-text';
 
 /**
  * The composer: a growing text box (Enter sends on a laptop; on a phone Enter is a new line and
