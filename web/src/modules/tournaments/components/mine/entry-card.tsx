@@ -7,10 +7,9 @@ import { formatMoney } from '../../../../lib/money';
 import type { MyRegistrationAction } from '../../api/my-registrations';
 import { myRegistrationSteps } from '../my-registration-steps';
 import { PaymentStatusBadge, RegistrationStatusBadge, TournamentStatusBadge } from '../tournament-badges';
-import { formatDays } from '../tournament-dates';
-import { useTournamentLabels } from '../tournament-labels';
 import { OutstandingSteps } from './outstanding-steps';
 import { PayEntryButton } from './pay-entry-button';
+import { TournamentCardHeading } from './tournament-card-heading';
 
 /**
  * One of my entries or partner invitations: the tournament, the partner, where it stands, what it
@@ -24,7 +23,6 @@ export function EntryCard({
   onAsk: (entry: MyRegistration, action: MyRegistrationAction) => void;
 }) {
   const { t, i18n } = useTranslation('tournaments');
-  const labels = useTournamentLabels();
   const locale = i18n.language;
   const steps = myRegistrationSteps(entry);
   const { tournament } = entry;
@@ -33,19 +31,7 @@ export function EntryCard({
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" bg="bg.panel" p="4">
       <Stack gap="3">
         <HStack justify="space-between" align="flex-start" gap="3">
-          <Box minW="0">
-            <Text fontWeight="semibold" fontSize="lg">
-              {tournament.name}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {[formatDays(tournament.start_date, tournament.end_date, locale), tournament.location]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {labels.type(tournament.type)} · {labels.format(tournament.format)}
-            </Text>
-          </Box>
+          <TournamentCardHeading tournament={tournament} />
           <TournamentStatusBadge status={tournament.status} />
         </HStack>
         {other && (

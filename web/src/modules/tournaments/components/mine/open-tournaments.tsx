@@ -16,9 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format';
 import { formatMoney } from '../../../../lib/money';
 import { useOpenTournaments } from '../../api/open-tournaments';
-import { formatDays } from '../tournament-dates';
-import { useTournamentLabels } from '../tournament-labels';
 import { activeEntryIn, isTakingEntries, isTournamentFull } from './entry-outstanding';
+import { TournamentCardHeading } from './tournament-card-heading';
 
 function OpenTournamentCard({
   tournament,
@@ -30,25 +29,12 @@ function OpenTournamentCard({
   onRegister: (tournament: PublicTournament) => void;
 }) {
   const { t, i18n } = useTranslation('tournaments');
-  const labels = useTournamentLabels();
   const locale = i18n.language;
   const full = isTournamentFull(tournament);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" bg="bg.panel" p="4">
       <Stack gap="3" height="full">
-        <Box minW="0">
-          <Text fontWeight="semibold" fontSize="lg">
-            {tournament.name}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {[formatDays(tournament.start_date, tournament.end_date, locale), tournament.location]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {labels.type(tournament.type)} · {labels.format(tournament.format)}
-          </Text>
-        </Box>
+        <TournamentCardHeading tournament={tournament} />
         <Stack gap="1" fontSize="sm">
           <Text>
             {tournament.is_free || tournament.entry_fee === null
