@@ -266,6 +266,28 @@ test('two staff members chat live: a direct chat from the users list, mentions, 
   await expect(publicPage.getByRole('heading', { level: 1, name: channel })).toBeVisible();
   // The token leaves the address bar at once.
   expect(new URL(publicPage.url()).hash).toBe('');
+  // A message of mine, edited with a reason, then removed with one: everyone reads who and why.
+  const publicText = `Ai chơi sân 3 tối nay? ${suffix}`;
+  await publicPage.getByRole('textbox', { name: en('public-chat:composer.label') }).fill(publicText);
+  await publicPage.getByRole('button', { name: en('public-chat:actions.send') }).click();
+  const publicMessage = publicPage.getByRole('listitem').filter({ hasText: publicText });
+  await expect(publicMessage).toBeVisible();
+  await publicMessage.getByRole('button', { name: en('public-chat:actions.menu') }).click();
+  await publicPage.getByRole('button', { name: en('public-chat:actions.edit'), exact: true }).click();
+  const editDialog = publicPage.getByRole('dialog', { name: en('public-chat:dialogs.edit_title') });
+  await editDialog.getByLabel(en('public-chat:dialogs.body_label')).fill(`${publicText} (7 giờ)`);
+  await editDialog.getByLabel(en('public-chat:dialogs.edit_reason')).fill('Thêm giờ');
+  await editDialog.getByRole('button', { name: en('public-chat:actions.save') }).click();
+  const publicEdited = publicPage.getByRole('listitem').filter({ hasText: `${publicText} (7 giờ)` });
+  await expect(publicEdited).toContainText(en('public-chat:message.edited'));
+  await publicEdited.getByRole('button', { name: en('public-chat:actions.menu') }).click();
+  await publicPage.getByRole('button', { name: en('public-chat:actions.remove'), exact: true }).click();
+  const removeDialog = publicPage.getByRole('dialog', { name: en('public-chat:dialogs.remove_title') });
+  await removeDialog.getByLabel(en('public-chat:dialogs.remove_reason')).fill('Nhầm kênh');
+  await removeDialog.getByRole('button', { name: en('public-chat:actions.remove') }).click();
+  await expect(
+    publicPage.getByText(en('public-chat:message.removed', { name: minh.name, reason: 'Nhầm kênh' })),
+  ).toBeVisible();
   const refused = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
   const refusedPage = await refused.newPage();
   await refusedPage.goto('/public-chat#token=not.a.valid-token');

@@ -22,20 +22,15 @@ import { useLiteTranslation } from '../../lib/i18n-lite';
 import { type ChatApi, ChatApiError } from './api';
 import { chatReducer, initialChatState } from './chat-state';
 import { Composer, type ComposerMessage } from './composer';
-import { EditDialog, MessageActions, RemoveDialog } from './dialogs';
+import { type Dialog, MessageDialogs } from './message-dialogs';
 import { MessageList } from './message-list';
 import { type ChatConnection, connectChat } from './realtime';
+import { ConnectionStatus, typingLine } from './screen-status';
 import { ChatFrame } from './shell';
-import { buildTimeline, newestId, othersPositions, pendingEntries } from './timeline';
+import { buildTimeline, knownPeople, newestId, othersPositions, pendingEntries } from './timeline';
 
 /** What ends the page: the token refused, the socket's handshake refused, the channel turned off. */
 export type FatalReason = 'token_invalid' | 'auth_failed' | 'unavailable';
-
-type Dialog =
-  | { kind: 'menu'; message: ChatMessage }
-  | { kind: 'edit'; message: ChatMessage }
-  | { kind: 'remove'; message: ChatMessage }
-  | null;
 
 /**
  * The public channel, open: its messages (history, live events, my outbox), the composer, and a
@@ -315,46 +310,19 @@ export function ChatScreen({
       ),
     [state.positions, me.id],
   );
-  /** Everyone the page has met (members, authors, mentions), for names. */
-  const people = useMemo(() => {
-    const known = new Map<number, ChatPerson>();
-    for (const member of state.chat.members) known.set(member.user.id, member.user);
-    for (const message of state.messages) {
-      if (message.author) known.set(message.author.id, message.author);
-      for (const mentioned of message.mentions) known.set(mentioned.id, mentioned);
-    }
-    return known;
-  }, [state.chat.members, state.messages]);
+  const people = useMemo(
+    () => knownPeople(state.chat.members, state.messages),
+    [state.chat.members, state.messages],
+  );
   const [picked, setPicked] = useState<Map<number, ChatPerson>>(() => new Map());
   const allPeople = useMemo(() => new Map([...picked, ...people]), [picked, people]);
 
-  const typingNames = Object.keys(state.typing).map(
-    (id) => allPeople.get(Number(id))?.name ?? t('message.someone'),
+  const typingText = typingLine(
+    Object.keys(state.typing).map((id) => allPeople.get(Number(id))?.name ?? t('message.someone')),
+    t,
   );
-  const typingText =
-    typingNames.length === 0
-      ? ''
-      : typingNames.length === 1
-        ? t('typing.one', { name: typingNames[0] ?? '' })
-        : typingNames.length === 2
-          ? t('typing.two', { first: typingNames[0] ?? '', second: typingNames[1] ?? '' })
-          : t('typing.many', { count: typingNames.length });
-
   const { abilities } = state.chat;
-  const onlineCount = Math.max(1, state.online.length);
-  const status =
-    state.connection === 'connected' ? (
-      <p className="pc-state pc-state-connected">{t('connection.online', { count: onlineCount })}</p>
-    ) : state.connection === 'connecting' ? (
-      <p className="pc-state">{t('connection.connecting')}</p>
-    ) : (
-      <p className="pc-state pc-state-lost" role="status">
-        {t('connection.disconnected')}
-      </p>
-    );
-
-  const menuMessage = dialog?.kind === 'menu' ? dialog.message : null;
-  const isMine = (message: ChatMessage) => message.author?.id === me.id;
+  const status = <ConnectionStatus connection={state.connection} online={state.online.length} t={t} />;
 
   return (
     <ChatFrame title={state.chat.name} status={status}>
@@ -407,49 +375,19 @@ export function ChatScreen({
           </p>
         )}
       </main>
-      {menuMessage && (
-        <MessageActions
-          message={menuMessage}
-          myId={me.id}
-          canReact={abilities.post}
-          canEdit={
-            abilities.post && isMine(menuMessage) && menuMessage.type === 'text' && menuMessage.body !== ''
-          }
-          canRemove={isMine(menuMessage) || abilities.moderate}
-          onReact={(emoji) => {
-            setDialog(null);
-            react(menuMessage, emoji);
-          }}
-          onReply={() => {
-            setDialog(null);
-            setReplyTo(menuMessage);
-          }}
-          onEdit={() => setDialog({ kind: 'edit', message: menuMessage })}
-          onRemove={() => setDialog({ kind: 'remove', message: menuMessage })}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <EditDialog
-          message={dialog.message}
-          describeError={describeError}
-          onSubmit={async (body, reason) => {
-            const updated = await api.editMessage(chatId, dialog.message.id, { body, reason });
-            dispatch({ type: 'messages', messages: [updated] });
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'remove' && (
-        <RemoveDialog
-          describeError={describeError}
-          onSubmit={async (reason) => {
-            const updated = await api.removeMessage(chatId, dialog.message.id, reason);
-            dispatch({ type: 'messages', messages: [updated] });
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      <MessageDialogs
+        dialog={dialog}
+        myId={me.id}
+        canPost={abilities.post}
+        canModerate={abilities.moderate}
+        describeError={describeError}
+        onDialog={setDialog}
+        onReact={react}
+        onReply={setReplyTo}
+        onEdit={(message, body, reason) => api.editMessage(chatId, message.id, { body, reason })}
+        onRemove={(message, reason) => api.removeMessage(chatId, message.id, reason)}
+        onUpdated={(updated) => dispatch({ type: 'messages', messages: [updated] })}
+      />
     </ChatFrame>
   );
 }

@@ -6,12 +6,7 @@ import {
   CHAT_TYPING_THROTTLE_MS,
   chatPreview,
 } from '@pickleball/domain/chat/chat.rules';
-import type {
-  ChatAttachment,
-  ChatMember,
-  ChatMessage,
-  ChatPerson,
-} from '@pickleball/domain/chat/chat.schemas';
+import type { ChatAttachment, ChatMessage, ChatPerson } from '@pickleball/domain/chat/chat.schemas';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import type { OutboxInput } from '../../lib/chat-outbox';
 import { useLiteTranslation } from '../../lib/i18n-lite';
@@ -19,6 +14,7 @@ import type { ChatApi } from './api';
 import { PaperclipIcon, SendIcon, XIcon } from './icons';
 import { mentionQuery } from './mentions';
 import { formatSize } from './message-text';
+import { useMentionOptions } from './use-mention-options';
 
 /**
  * The composer: a growing text box (Enter sends on a laptop; on a phone Enter is a new line and
@@ -75,8 +71,6 @@ export function Composer({
   const [picked, setPicked] = useState<ChatPerson[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [query, setQuery] = useState<{ text: string; start: number } | null>(null);
-  const [options, setOptions] = useState<ChatMember[]>([]);
-  const [active, setActive] = useState(0);
   const lastTyping = useRef(0);
   const [sendsOnEnter] = useState(
     () => typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches,
@@ -97,26 +91,7 @@ export function Composer({
   }, [text]);
 
   // Members matching what follows `@`, asked a moment after the typing stops.
-  useEffect(() => {
-    if (query === null) {
-      setOptions([]);
-      return;
-    }
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      api
-        .searchMembers(chatId, query.text, controller.signal)
-        .then((members) => {
-          setOptions(members.filter((member) => member.user.id !== myId).slice(0, 8));
-          setActive(0);
-        })
-        .catch(() => setOptions([]));
-    }, 150);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [api, chatId, myId, query]);
+  const { options, active, setActive } = useMentionOptions(api, chatId, myId, query);
 
   // Object URLs are let go with the composer.
   const draftsRef = useRef(drafts);

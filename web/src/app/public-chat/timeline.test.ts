@@ -4,6 +4,7 @@ import type { OutboxEntry } from '../../lib/chat-outbox';
 import {
   buildTimeline,
   dayKey,
+  knownPeople,
   mergeMessages,
   messageStatus,
   othersPositions,
@@ -207,5 +208,20 @@ describe('message status', () => {
     expect(messageStatus(6, positions)).toBe('read');
     expect(messageStatus(8, positions)).toBe('delivered');
     expect(messageStatus(9, positions)).toBe('sent');
+  });
+});
+
+describe('the people a page has met', () => {
+  it('takes members, authors and the people mentioned, each once by id', () => {
+    const hoa: ChatPerson = { id: 3, name: 'Lê Thị Hoa', username: 'hoa', avatar_url: null };
+    const known = knownPeople(
+      [{ user: lan }],
+      [
+        message(1, minh, '2026-11-27T08:00:00.000Z', { mentions: [hoa, lan] }),
+        message(2, null, '2026-11-27T08:01:00.000Z'),
+      ],
+    );
+    expect([...known.keys()].sort()).toEqual([1, 2, 3]);
+    expect(known.get(3)?.name).toBe('Lê Thị Hoa');
   });
 });
