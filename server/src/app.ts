@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
 import { installAppleRelay } from './modules/auth/apple-relay';
 import { runMeetingReminder } from './modules/calendar/calendar.reminders';
+import { runBaselineRefresh } from './modules/rankpoints/rankpoints.baseline';
 import { chatRealtime } from './modules/chat/chat.realtime';
 import { installDeviceGuard } from './modules/devices/devices.guard';
 import { apiRoutes } from './modules/index';
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'tournament.registration_deadline': (payload) => runRegistrationDeadline(services, payload),
         'tournament.announce': (payload) => runTournamentAnnounce(services, payload),
         'meeting.reminder': (payload) => runMeetingReminder(services, payload),
+        'rankpoint.baseline': (payload) => runBaselineRefresh(handle.db, payload),
       },
       { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
     ),

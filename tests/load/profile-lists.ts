@@ -1,6 +1,6 @@
 /**
  * `npm run profile:lists -w @pickleball/tests`: every list endpoint on PostgreSQL over 100,000
- * users, 50,000 courts and 100,000 matches, and what its SQL costs.
+ * users, 50,000 courts, 100,000 matches and 80,000 rank points, and what its SQL costs.
  *
  * For each request variant (first page, a search, a filter, a deep page, a sort): a few warm-up
  * calls, then PROFILE_REPEAT calls through the app (inject: no HTTP in the way), with the totals
@@ -35,6 +35,7 @@ import pg from 'pg';
 import { PROFILE_TARGETS, type ProfileTarget } from './lib/profile-targets';
 import { seedCourts } from './lib/seed-courts';
 import { seedMatches } from './lib/seed-matches';
+import { seedRankpoints } from './lib/seed-rankpoints';
 import { seedUsers } from './lib/seed-users';
 
 const USERS = 100_000;
@@ -114,6 +115,7 @@ async function seed(url: string, schema: string, admin: { username: string; pass
     await seedUsers(context, { count: USERS });
     await seedCourts(context, COURTS);
     await seedMatches(context, MATCHES);
+    await seedRankpoints(context);
   } finally {
     await handle.db.destroy();
   }

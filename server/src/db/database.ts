@@ -65,7 +65,11 @@ import type {
 } from '../modules/payments/payments.table';
 import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
 import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
-import type { RankPointsTable, RatingHistoryTable } from '../modules/rankpoints/rankpoints.table';
+import type {
+  RankPointsTable,
+  RatingBaselinesTable,
+  RatingHistoryTable,
+} from '../modules/rankpoints/rankpoints.table';
 import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
 import type { StaticPagesTable, StaticPageVersionsTable } from '../modules/static-pages/static-pages.table';
 import type { TasksTable, TaskTagsTable } from '../modules/tasks/tasks.table';
@@ -112,6 +116,7 @@ export interface Database {
   profiles: ProfilesTable;
   rank_points: RankPointsTable;
   rating_history: RatingHistoryTable;
+  rating_baselines: RatingBaselinesTable;
   dupr_connections: DuprConnectionsTable;
   notification_providers: NotificationProvidersTable;
   notification_templates: NotificationTemplatesTable;

@@ -24,6 +24,7 @@ import { calendarMigration } from './2026_11_27_0030_calendar';
 import { tournamentsMigration } from './2026_11_27_0040_tournaments';
 import { searchIndexesMigration } from './2026_11_27_0050_search_indexes';
 import { listSortIndexesMigration } from './2026_11_27_0051_list_sort_indexes';
+import { leaderboardBaselineMigration } from './2026_11_27_0052_leaderboard_baseline';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -52,5 +53,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_27_0040_tournaments': tournamentsMigration(dialect),
     '2026_11_27_0050_search_indexes': searchIndexesMigration(dialect),
     '2026_11_27_0051_list_sort_indexes': listSortIndexesMigration(dialect),
+    '2026_11_27_0052_leaderboard_baseline': leaderboardBaselineMigration(dialect),
   };
 }

@@ -1,14 +1,33 @@
-/** The leaderboard (issue 7 §4): ranked players of a match type, filtered, with their movement since a week ago. */
+/**
+ * The leaderboard (issue 7 §4): ranked players of a match type, filtered, with the places they
+ * moved since last week.
+ *
+ * A place is (rating going down, then player id). Everything is read from the indexes in that
+ * order (migration 2026_11_27_0052), never by ranking every player (issue 19):
+ * - the page: the filtered players from the cursor's place on (or past the offset), one page;
+ * - each shown player's rank: 1 + the filtered players placed before them. Without a search,
+ *   a page asked by number starts at offset + 1 and counts nothing; otherwise one query counts,
+ *   for every row of the page at once, the players before it, reading the index no further than
+ *   the page's last row;
+ * - last week's rank: the same count over the ratings at the baseline (rankpoints.baseline.ts).
+ * A search only picks the rows shown: the ranks are places in the whole filtered leaderboard.
+ */
 import {
   AGE_BANDS,
   type AgeBand,
+  encodeListCursor,
   foldForSearch,
   type LeaderboardEntry,
   type LeaderboardQuery,
   type RankpointType,
 } from '@pickleball/domain';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { countRows } from '../../db/count';
+import type { Db } from '../../db/database';
+import { matchesSearch, searchForPage } from '../../db/search';
 import type { ServiceContext } from '../../platform/context';
-import { listWindow, pageOfArray } from '../../platform/list-page';
+import { listPageMeta, listWindow } from '../../platform/list-page';
+import { baselineColumn, currentBaseline } from './rankpoints.baseline';
 import { matchesColumn, num, ratingColumn } from './rankpoints.service';
 
 function ageBandRange(band: AgeBand, today: Date): { born_after?: string; born_on_or_before?: string } {
@@ -30,77 +49,153 @@ function ageBandRange(band: AgeBand, today: Date): { born_after?: string; born_o
   }
 }
 
-/** Ranked players of a match type, with the places they moved since a week ago. */
-export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
-  const column = ratingColumn(query.match_type);
-  const counter = matchesColumn(query.match_type);
-  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
-  let base = ctx.db
+/** A player's place: rating (going down), then user id (going up). */
+interface Place {
+  rating: number;
+  userId: number;
+}
+
+type RatingColumn = 'single_rating' | 'double_rating' | 'single_rating_week_ago' | 'double_rating_week_ago';
+
+/**
+ * The rating as the column stores it. PostgreSQL keeps `real` (4 bytes): a JavaScript number
+ * compared as a double would miss the row it came from (3.726 is not 3.7260000705…).
+ */
+const stored = (rating: number) => sql`cast(${rating} as real)`;
+
+/** Players placed before `place` under `column` (a range of the column's board index). */
+function before(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
+  const rating = sql.ref(`rank_points.${column}`);
+  return sql<SqlBool>`(${rating} > ${stored(place.rating)}
+    or (${rating} = ${stored(place.rating)} and rank_points.user_id < ${place.userId}))`;
+}
+
+/** Players placed after `place` under `column`. */
+function after(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
+  const rating = sql.ref(`rank_points.${column}`);
+  return sql<SqlBool>`(${rating} < ${stored(place.rating)}
+    or (${rating} = ${stored(place.rating)} and rank_points.user_id > ${place.userId}))`;
+}
+
+/** The players the filters keep (a search aside), rated in the match type. */
+function filteredPlayers(db: Db, query: LeaderboardQuery) {
+  let base = db
     .selectFrom('rank_points')
     .innerJoin('users', 'users.id', 'rank_points.user_id')
-    .leftJoin('profiles', 'profiles.user_id', 'rank_points.user_id')
-    .where(`rank_points.${column}`, 'is not', null)
     .where('rank_points.status', '=', 'active')
     .where('users.is_active', '=', true);
   if (query.type) base = base.where('rank_points.type', '=', query.type);
-  if (query.gender) base = base.where('profiles.gender', '=', query.gender);
-  if (query.province_code) base = base.where('profiles.province_code', '=', query.province_code);
-  if (query.age_band && (AGE_BANDS as readonly string[]).includes(query.age_band)) {
-    const range = ageBandRange(query.age_band, new Date());
-    if (range.born_after) base = base.where('profiles.date_of_birth', '>', range.born_after);
-    if (range.born_on_or_before) base = base.where('profiles.date_of_birth', '<=', range.born_on_or_before);
+  if (query.gender || query.province_code || query.age_band) {
+    let profiled = base.innerJoin('profiles', 'profiles.user_id', 'rank_points.user_id');
+    if (query.gender) profiled = profiled.where('profiles.gender', '=', query.gender);
+    if (query.province_code) profiled = profiled.where('profiles.province_code', '=', query.province_code);
+    if (query.age_band && (AGE_BANDS as readonly string[]).includes(query.age_band)) {
+      const range = ageBandRange(query.age_band, new Date());
+      if (range.born_after) profiled = profiled.where('profiles.date_of_birth', '>', range.born_after);
+      if (range.born_on_or_before)
+        profiled = profiled.where('profiles.date_of_birth', '<=', range.born_on_or_before);
+    }
+    return profiled;
   }
-  const rows = await base
+  return base;
+}
+
+type RatedPlayers = ReturnType<typeof filteredPlayers>;
+
+/**
+ * For each place, the `players` before it under `column`, in one pass over the index up to the
+ * furthest place (which needs no bound of its own: every other is before it).
+ */
+async function countBefore(
+  players: RatedPlayers,
+  column: RatingColumn,
+  places: readonly Place[],
+): Promise<number[]> {
+  if (places.length === 0) return [];
+  const furthest = places.reduce((last, place) =>
+    place.rating < last.rating || (place.rating === last.rating && place.userId > last.userId) ? place : last,
+  );
+  const counts = places.map((place, index) =>
+    sql<number>`sum(case when ${before(column, place)} then 1 else 0 end)`.as(`before_${index}`),
+  );
+  const row = (await players
+    .where(sql.ref(`rank_points.${column}`), '>=', stored(furthest.rating))
+    .where(before(column, furthest))
+    .select(counts)
+    .executeTakeFirst()) as Record<string, unknown> | undefined;
+  return places.map((_, index) => Number(row?.[`before_${index}`] ?? 0));
+}
+
+/** Ranked players of a match type, with the places they moved since last week. */
+export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
+  const column = ratingColumn(query.match_type);
+  const weekAgo = baselineColumn(query.match_type);
+  const window = listWindow(query, `rank:${query.match_type}`);
+  await currentBaseline(ctx.db);
+  const term = query.search ? foldForSearch(query.search) : '';
+
+  const rated = filteredPlayers(ctx.db, query).where(`rank_points.${column}`, 'is not', null);
+  const shown = term ? rated.where(await searchForPage(ctx.db, 'users', term, 'users')) : rated;
+  let page = shown
     .select([
       'rank_points.id',
       'rank_points.user_id',
       'rank_points.type',
       `rank_points.${column} as rating`,
-      `rank_points.${counter} as matches`,
+      `rank_points.${matchesColumn(query.match_type)} as matches`,
+      `rank_points.${weekAgo} as rating_week_ago`,
       'users.name',
       'users.username',
-      'users.search_text',
     ])
-    .select((eb) =>
-      eb
-        .selectFrom('rating_history')
-        .select('rating_history.new_rating')
-        .whereRef('rating_history.rank_point_id', '=', 'rank_points.id')
-        .where('rating_history.match_type', '=', query.match_type)
-        .where('rating_history.changed_at', '<=', weekAgo)
-        .orderBy('rating_history.changed_at', 'desc')
-        .orderBy('rating_history.id', 'desc')
-        .limit(1)
-        .as('rating_week_ago'),
-    )
-    .execute();
-  const byRating = (key: 'rating' | 'rating_week_ago') =>
-    rows
-      .filter((row) => row[key] !== null)
-      .sort((a, b) => Number(b[key]) - Number(a[key]) || a.user_id - b.user_id)
-      .map((row) => row.user_id);
-  const previousRank = new Map(byRating('rating_week_ago').map((userId, index) => [userId, index + 1]));
-  const byUser = new Map(rows.map((row) => [row.user_id, row]));
-  const ranked = byRating('rating').map((userId) => byUser.get(userId) as (typeof rows)[number]);
-  const entries: LeaderboardEntry[] = ranked.map((row, index) => {
-    const before = previousRank.get(row.user_id);
+    .orderBy(`rank_points.${column}`, 'desc')
+    .orderBy('rank_points.user_id', 'asc')
+    .limit(window.perPage + 1);
+  if (window.after)
+    page = page.where(after(column, { rating: -Number(window.after.value), userId: window.after.id }));
+  else if (window.offset > 0) page = page.offset(window.offset);
+
+  const filterKey = JSON.stringify({ ...query, page: undefined, per_page: undefined, cursor: undefined });
+  const [fetched, total] = await Promise.all([
+    page.execute(),
+    ctx.services.counts.get('rank_points', filterKey, () =>
+      countRows(ctx.db, term ? rated.where(matchesSearch(ctx.db, 'users', term, 'users')) : rated),
+    ),
+  ]);
+  const rows = fetched.slice(0, window.perPage);
+  const places = rows.map((row) => ({ rating: Number(row.rating), userId: row.user_id }));
+
+  const sequential = !term && !window.after;
+  const [ahead, aheadThen] = await Promise.all([
+    sequential ? places.map((_, index) => window.offset + index) : countBefore(rated, column, places),
+    // Last week's places among the players rated now and then, as the page's players are.
+    countBefore(
+      rated,
+      weekAgo,
+      rows.flatMap((row) =>
+        row.rating_week_ago === null ? [] : [{ rating: Number(row.rating_week_ago), userId: row.user_id }],
+      ),
+    ),
+  ]);
+  const rankThen = new Map<number, number>();
+  for (const row of rows) if (row.rating_week_ago !== null) rankThen.set(row.user_id, rankThen.size);
+
+  const data: LeaderboardEntry[] = rows.map((row, index) => {
+    const rank = (ahead[index] as number) + 1;
+    const slot = rankThen.get(row.user_id);
     return {
-      rank: index + 1,
+      rank,
       rankpoint_id: row.id,
-      movement: before === undefined ? null : before - (index + 1),
+      movement: slot === undefined ? null : (aheadThen[slot] as number) + 1 - rank,
       player: { id: row.user_id, name: row.name, username: row.username },
       type: row.type as RankpointType,
       rating: num(row.rating) as number,
       matches: Number(row.matches),
     };
   });
-  // A search keeps each player's place in the whole leaderboard: it only picks the rows shown.
-  const term = query.search ? foldForSearch(query.search) : '';
-  const shown = term
-    ? entries.filter((entry) => byUser.get(entry.player.id)?.search_text.includes(term))
-    : entries;
-  // A place on the leaderboard is (rating going down, player): the cursor's key.
-  const window = listWindow(query, `rank:${query.match_type}`);
-  const page = pageOfArray(window, shown, (entry) => [-entry.rating, entry.player.id], 'asc');
-  return { data: page.rows, meta: page.meta };
+  const last = places[places.length - 1];
+  const nextCursor =
+    fetched.length > window.perPage && last
+      ? encodeListCursor({ s: window.sort, p: window.page + 1, k: [-last.rating, last.userId] })
+      : null;
+  return { data, meta: listPageMeta(window, total, data.length, nextCursor) };
 }

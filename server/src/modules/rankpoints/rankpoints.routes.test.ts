@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { act, createMatch, createPlayers, matchPayload } from '../../testing/match-factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
+import { baselineFor, refreshRatingBaseline } from './rankpoints.baseline';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -177,6 +178,8 @@ describe('rank points', () => {
       url: `/api/v1/rankpoints/${idOf(a)}`,
       payload: { type: 'red', match_type: 'doubles', rating: 6, change_reason: 'Vô địch giải' },
     });
+    // The day's baseline (midnight in Viet Nam a week ago) as its job sets it.
+    await refreshRatingBaseline(app.services.db, baselineFor(new Date()));
     const board = (
       await call(app, admin, { method: 'GET', url: '/api/v1/rankpoints/leaderboard?match_type=doubles' })
     ).json().data;

@@ -165,6 +165,7 @@ async function insertHistory(
 }
 
 function announce(ctx: ServiceContext, userIds: number[], source: RatingSource) {
+  ctx.services.counts.invalidate('rank_points');
   ctx.services.realtime.publish(resourceRoom('rankpoints'), {
     type: 'rankpoint.updated',
     id: userIds[0] ?? 0,
@@ -347,6 +348,9 @@ export async function applyMatchRatings(
       by: ctx.actor?.id ?? null,
     });
   }
+  // A player rated for the first time joins the leaderboard's totals. (A total counted by another
+  // request before this transaction commits can stand for the count cache's few seconds.)
+  ctx.services.counts.invalidate('rank_points');
   pending.add(resourceRoom('rankpoints'), {
     type: 'rankpoint.updated',
     id: players[0] ?? 0,

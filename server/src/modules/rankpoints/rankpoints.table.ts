@@ -8,6 +8,9 @@ export interface RankPointsTable {
   double_rating: number | null;
   single_matches: Generated<number>;
   double_matches: Generated<number>;
+  /** The ratings at the leaderboard's baseline (rankpoints.baseline.ts), null for a player unrated then. */
+  single_rating_week_ago: number | null;
+  double_rating_week_ago: number | null;
   status: string;
   change_reason: string | null;
   created_at: string;
@@ -25,4 +28,12 @@ export interface RatingHistoryTable {
   match_id: number | null;
   changed_by: number | null;
   changed_at: string;
+}
+
+/** One row (id 1): the baseline the week-ago ratings hold, and the one a refresh is queued for. */
+export interface RatingBaselinesTable {
+  id: number;
+  as_of: string | null;
+  queued_for: string | null;
+  refreshed_at: string | null;
 }

@@ -31,6 +31,8 @@ export interface JobPayloads {
   /** Closes a tournament's registration at its deadline, if still due (modules/tournaments/tournaments.workflow.ts). */
   'tournament.registration_deadline': { tournament_id: number; deadline: string };
   /** Announces a tournament change made in another module's transaction (a payment moved an entry). */
+  /** Moves the leaderboard's baseline to a new day (modules/rankpoints/rankpoints.baseline.ts). */
+  'rankpoint.baseline': { as_of: string };
   'tournament.announce': { tournament_id: number; parts: ('details' | 'registrations' | 'bracket')[] };
 }
 export type JobType = keyof JobPayloads;
