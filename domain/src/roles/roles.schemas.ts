@@ -16,6 +16,8 @@ export const RoleSchema = RoleSummarySchema.extend({
   is_system: z.boolean(),
   permissions: z.array(z.string()),
   users_count: z.number().int(),
+  /** Past 1,000 holders on PostgreSQL the count is the planner's estimate ("about 80,000"). */
+  users_count_is_estimate: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -1,8 +1,8 @@
 import { foldForSearch, type RoleListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
-import { countRows, type Total } from '../../db/count';
+import { countRows, EXACT_COUNT_LIMIT, estimateRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText } from '../../db/dialect';
+import { containsText, dialectOf, toInt } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
 
 export interface RoleRow {
@@ -16,21 +16,49 @@ export interface RoleRow {
   users_count: number;
 }
 
-const usersCount = sql<number>`(select count(*) from user_roles where user_roles.role_id = roles.id)`;
+/** A role with its holders counted, or estimated past EXACT_COUNT_LIMIT on PostgreSQL. */
+export type CountedRoleRow = RoleRow & { users_count_is_estimate: boolean };
+
+/**
+ * A role's holders as the list reads them: exactly on SQLite (counted in the process over the
+ * (role, user) index, as db/count.ts counts); on PostgreSQL at most EXACT_COUNT_LIMIT + 1 of
+ * them, the player role's 80,000 grants being 13 ms of counting for a number shown as "about
+ * 80,000" (see settleHolderCounts).
+ */
+function usersCount(db: Db) {
+  if (dialectOf(db) === 'sqlite')
+    return sql<number>`(select count(*) from user_roles where user_roles.role_id = roles.id)`;
+  return sql<number>`(select count(*) from (
+    select 1 from user_roles where user_roles.role_id = roles.id limit ${sql.lit(EXACT_COUNT_LIMIT + 1)}
+  ) as held)`;
+}
+
+const ROLE_COLUMNS = [
+  'roles.id',
+  'roles.name',
+  'roles.display_name',
+  'roles.description',
+  'roles.is_system',
+  'roles.created_at',
+  'roles.updated_at',
+] as const;
 
 function selectRoles(db: Db) {
-  return db
-    .selectFrom('roles')
-    .select([
-      'roles.id',
-      'roles.name',
-      'roles.display_name',
-      'roles.description',
-      'roles.is_system',
-      'roles.created_at',
-      'roles.updated_at',
-    ])
-    .select(usersCount.as('users_count'));
+  return db.selectFrom('roles').select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
+}
+
+/** Counts past the bound replaced by the planner's estimate of the role's grants (PostgreSQL). */
+export async function settleHolderCounts(db: Db, rows: readonly RoleRow[]): Promise<CountedRoleRow[]> {
+  return Promise.all(
+    rows.map(async (row) => {
+      const counted = toInt(row.users_count);
+      if (dialectOf(db) === 'sqlite' || counted <= EXACT_COUNT_LIMIT)
+        return { ...row, users_count: counted, users_count_is_estimate: false };
+      const grants = db.selectFrom('user_roles').select('user_id').where('role_id', '=', row.id);
+      const estimate = await estimateRows(db, grants);
+      return { ...row, users_count: Math.max(counted, estimate), users_count_is_estimate: true };
+    }),
+  );
 }
 
 export async function findRoleById(db: Db, id: number): Promise<RoleRow | undefined> {
@@ -86,29 +114,30 @@ export function countRoles(db: Db, query: RoleListQuery): Promise<Total> {
   return countRows(db, filteredRoles(db, query));
 }
 
-/** One page of roles and one row more (see db/keyset.ts), by offset or after a cursor. */
+/**
+ * One page of roles and one row more (see db/keyset.ts), by offset or after a cursor, in an
+ * order of the roles' own columns.
+ */
 export function listRolePage(
   db: Db,
   query: RoleListQuery,
   start: PageStart,
 ): Promise<WithCursorValue<RoleRow>[]> {
   const key: SortKey = {
-    column: query.sort.field === 'users_count' ? usersCount : `roles.${query.sort.field}`,
+    column: `roles.${query.sort.field}`,
     id: 'roles.id',
     direction: query.sort.direction,
   };
-  const rows = filteredRoles(db, query)
-    .select([
-      'roles.id',
-      'roles.name',
-      'roles.display_name',
-      'roles.description',
-      'roles.is_system',
-      'roles.created_at',
-      'roles.updated_at',
-    ])
-    .select(usersCount.as('users_count'));
+  const rows = filteredRoles(db, query).select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
   return keysetPage(rows, key, start).execute();
+}
+
+/**
+ * Every role the filters keep, for the order by holders: a role's count past the bound is an
+ * estimate, which SQL cannot order by, so the roles (a catalogue of tens) are ordered in memory.
+ */
+export function listFilteredRoles(db: Db, query: RoleListQuery): Promise<RoleRow[]> {
+  return filteredRoles(db, query).select(ROLE_COLUMNS).select(usersCount(db).as('users_count')).execute();
 }
 
 /** role id → permission names, for several roles in one query. */

@@ -17,7 +17,7 @@ import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialec
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { listWindow, pageOf, sortToken } from '../../platform/list-page';
+import { type ListWindow, listWindow, pageOf, pageOfArray, sortToken } from '../../platform/list-page';
 import {
   findPermissionsByNames,
   listAllPermissions,
@@ -26,17 +26,19 @@ import {
 import { toPermissionGroups } from '../permissions/permissions.service';
 import { currentGrants } from '../users/users.service';
 import {
+  type CountedRoleRow,
   countRoles,
   findRoleById,
   findRoleByName,
   getRoleCounts,
+  listFilteredRoles,
   listPermissionNamesOfRoles,
   listRolePage,
-  type RoleRow,
   replaceRolePermissions,
+  settleHolderCounts,
 } from './roles.repository';
 
-export function toRole(row: RoleRow, permissions: string[]): Role {
+export function toRole(row: CountedRoleRow, permissions: string[]): Role {
   return {
     id: row.id,
     name: row.name,
@@ -45,6 +47,7 @@ export function toRole(row: RoleRow, permissions: string[]): Role {
     is_system: toBool(row.is_system),
     permissions,
     users_count: toInt(row.users_count),
+    users_count_is_estimate: row.users_count_is_estimate,
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };
@@ -53,13 +56,16 @@ export function toRole(row: RoleRow, permissions: string[]): Role {
 async function loadRole(db: Db, id: number): Promise<Role> {
   const row = await findRoleById(db, id);
   if (!row) throw notFound();
-  return toRole(row, (await listPermissionNamesOfRoles(db, [id])).get(id) ?? []);
+  const [counted] = await settleHolderCounts(db, [row]);
+  return toRole(counted as CountedRoleRow, (await listPermissionNamesOfRoles(db, [id])).get(id) ?? []);
 }
 
 export async function listRoles(ctx: ServiceContext, query: RoleListQuery) {
   const window = listWindow(query, sortToken(query.sort));
-  const [total, found] = await Promise.all([countRoles(ctx.db, query), listRolePage(ctx.db, query, window)]);
-  const { rows, meta } = pageOf(window, total, found);
+  const { rows, meta } =
+    query.sort.field === 'users_count'
+      ? await byHolders(ctx.db, query, window)
+      : await byColumn(ctx.db, query, window);
   const permissions = await listPermissionNamesOfRoles(
     ctx.db,
     rows.map((row) => row.id),
@@ -68,6 +74,20 @@ export async function listRoles(ctx: ServiceContext, query: RoleListQuery) {
     data: rows.map((row) => toRole(row, permissions.get(row.id) ?? [])),
     meta,
   };
+}
+
+async function byColumn(db: Db, query: RoleListQuery, window: ListWindow) {
+  const [total, found] = await Promise.all([countRoles(db, query), listRolePage(db, query, window)]);
+  const page = pageOf(window, total, found);
+  return { rows: await settleHolderCounts(db, page.rows), meta: page.meta };
+}
+
+/** Ordered by holders, counted or estimated (see listFilteredRoles). */
+async function byHolders(db: Db, query: RoleListQuery, window: ListWindow) {
+  const roles = await settleHolderCounts(db, await listFilteredRoles(db, query));
+  const sign = query.sort.direction === 'asc' ? 1 : -1;
+  roles.sort((a, b) => sign * (a.users_count - b.users_count || a.id - b.id));
+  return pageOfArray(window, roles, (role) => [role.users_count, role.id], query.sort.direction);
 }
 
 export const getRole = (ctx: ServiceContext, id: number) => loadRole(ctx.db, id);

@@ -52,7 +52,10 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         id: 'users_count',
         accessorKey: 'users_count',
         meta: { card: 'body', label: t('roles:fields.users_count'), align: 'end' },
-        cell: ({ row }) => formatNumber(row.original.users_count, locale),
+        cell: ({ row }) => {
+          const count = formatNumber(row.original.users_count, locale);
+          return row.original.users_count_is_estimate ? t('roles:users_count_estimate', { total: count }) : count;
+        },
       },
       {
         id: 'created_at',
