@@ -54,7 +54,9 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         meta: { card: 'body', label: t('roles:fields.users_count'), align: 'end' },
         cell: ({ row }) => {
           const count = formatNumber(row.original.users_count, locale);
-          return row.original.users_count_is_estimate ? t('roles:users_count_estimate', { total: count }) : count;
+          return row.original.users_count_is_estimate
+            ? t('roles:users_count_estimate', { total: count })
+            : count;
         },
       },
       {
