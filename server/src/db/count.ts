@@ -42,7 +42,7 @@ export async function countRows<DB, TB extends keyof DB, O>(
 }
 
 /** EXPLAIN's estimate of the rows a query returns (PostgreSQL), rounded to what a person reads. */
-export async function estimateRows<DB, TB extends keyof DB, O>(
+async function estimateRows<DB, TB extends keyof DB, O>(
   db: QueryExecutorProvider,
   query: SelectQueryBuilder<DB, TB, O>,
 ): Promise<number> {

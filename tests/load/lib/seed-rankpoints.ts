@@ -87,13 +87,15 @@ export async function seedRankpoints(
         return (['singles', 'doubles'] as const).flatMap((matchType) => {
           const current = matchType === 'singles' ? point?.single_rating : point?.double_rating;
           if (current === null || current === undefined) return [];
-          // Two changes spread over the last 60 days, the later one the rating now.
-          const first = now - (30 + random() * 30) * DAY_MS;
-          const second = now - random() * 30 * DAY_MS;
-          return [
-            { at: first, value: rating() },
-            { at: second, value: current },
-          ].map((change) => ({
+          // A match moves a rating by a few hundredths: the rating before the last change is the
+          // current one give or take 0.15, set 30 to 60 days ago; the last change is within 30
+          // days (a quarter of them this week). One player in twenty is new: only the last change.
+          const before = Math.round(Math.min(8, Math.max(2, current + (random() - 0.5) * 0.3)) * 1000) / 1000;
+          const changes = [
+            ...(random() < 0.05 ? [] : [{ at: now - (30 + random() * 30) * DAY_MS, value: before }]),
+            { at: now - random() * 30 * DAY_MS, value: current },
+          ];
+          return changes.map((change) => ({
             rank_point_id: id,
             match_type: matchType,
             previous_rating: null,

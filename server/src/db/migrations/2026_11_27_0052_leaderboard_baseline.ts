@@ -5,13 +5,16 @@ import { type DialectName, timestampType } from '../dialect';
  * The leaderboard read from indexes instead of ranking every player in memory (issue 19):
  *
  * - each rank point keeps its ratings as they stood at the leaderboard's baseline (midnight in
- *   Viet Nam a week ago), refreshed once a day by a job, so the places of last week are counted
- *   from an index instead of looked up in the history for every player;
+ *   Viet Nam a week ago) and its place on the whole leaderboard then, refreshed once a day by a
+ *   job, so last week's places are read or counted from an index instead of looked up in the
+ *   history for every player;
  * - `rating_baselines` holds the one row saying which baseline the columns hold and which one a
  *   job is already queued for;
  * - an index per rating in the leaderboard's order (rating going down, then player), current and
  *   at the baseline: a page is read from its first row on, and a player's place is the number of
- *   index entries before theirs.
+ *   index entries before theirs;
+ * - the profile's filters indexed (province; gender with birthday for the age bands), so that a
+ *   board of a few players is found from them instead of by walking the whole board.
  */
 const BOARD_INDEXES: readonly { name: string; column: string }[] = [
   { name: 'rank_points_single_board_index', column: 'single_rating' },
@@ -27,6 +30,8 @@ export function leaderboardBaselineMigration(dialect: DialectName): Migration {
     async up(db: Kysely<any>) {
       await db.schema.alterTable('rank_points').addColumn('single_rating_week_ago', 'real').execute();
       await db.schema.alterTable('rank_points').addColumn('double_rating_week_ago', 'real').execute();
+      await db.schema.alterTable('rank_points').addColumn('single_rank_week_ago', 'integer').execute();
+      await db.schema.alterTable('rank_points').addColumn('double_rank_week_ago', 'integer').execute();
       await db.schema
         .createTable('rating_baselines')
         .addColumn('id', 'integer', (col) => col.primaryKey())
@@ -36,6 +41,8 @@ export function leaderboardBaselineMigration(dialect: DialectName): Migration {
         .execute();
       for (const { name, column } of BOARD_INDEXES)
         await sql`create index ${sql.id(name)} on rank_points (${sql.ref(column)} desc, user_id)`.execute(db);
+      await sql`create index profiles_province_index on profiles (province_code, user_id)`.execute(db);
+      await sql`create index profiles_gender_birthday_index on profiles (gender, date_of_birth)`.execute(db);
       await sql`drop index rank_points_single_index`.execute(db);
       await sql`drop index rank_points_double_index`.execute(db);
     },
@@ -44,8 +51,11 @@ export function leaderboardBaselineMigration(dialect: DialectName): Migration {
       await sql`create index rank_points_single_index on rank_points (single_rating)`.execute(db);
       await sql`create index rank_points_double_index on rank_points (double_rating)`.execute(db);
       for (const { name } of BOARD_INDEXES) await sql`drop index ${sql.id(name)}`.execute(db);
+      await sql`drop index profiles_gender_birthday_index`.execute(db);
+      await sql`drop index profiles_province_index`.execute(db);
       await db.schema.dropTable('rating_baselines').execute();
-      await db.schema.alterTable('rank_points').dropColumn('double_rating_week_ago').execute();
+      for (const column of ['double_rank_week_ago', 'single_rank_week_ago', 'double_rating_week_ago'])
+        await db.schema.alterTable('rank_points').dropColumn(column).execute();
       await db.schema.alterTable('rank_points').dropColumn('single_rating_week_ago').execute();
     },
   };

@@ -26,12 +26,15 @@ export function baselineFor(now: Date): string {
   return new Date(localMidnight - VIET_NAM_OFFSET_MS - 7 * DAY_MS).toISOString();
 }
 
-const BASELINE_COLUMNS: Record<RatingMatchType, 'single_rating_week_ago' | 'double_rating_week_ago'> = {
-  singles: 'single_rating_week_ago',
-  doubles: 'double_rating_week_ago',
-};
+const BASELINE_COLUMNS = {
+  singles: { current: 'single_rating', rating: 'single_rating_week_ago', rank: 'single_rank_week_ago' },
+  doubles: { current: 'double_rating', rating: 'double_rating_week_ago', rank: 'double_rank_week_ago' },
+} as const;
 
-export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type];
+/** The rank point's rating at the baseline. */
+export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type].rating;
+/** Its place on the whole leaderboard at the baseline. */
+export const baselineRankColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type].rank;
 
 /** `a` and `b` differ, NULL counting as a value (one of them NULL and the other not). */
 function differs(db: Db, a: Expression<unknown>, b: Expression<unknown>) {
@@ -40,10 +43,14 @@ function differs(db: Db, a: Expression<unknown>, b: Expression<unknown>) {
     : sql<boolean>`${a} is not ${b}`;
 }
 
-/** Sets every rank point's baseline ratings to those of `asOf` and records it as the baseline. */
+/**
+ * Sets every rank point's baseline ratings to those of `asOf`, and its place among the players
+ * on the whole leaderboard (an active record of an active user) rated then, and records `asOf`
+ * as the baseline. Only values that changed are written.
+ */
 export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const [matchType, column] of Object.entries(BASELINE_COLUMNS)) {
+    for (const [matchType, columns] of Object.entries(BASELINE_COLUMNS)) {
       const ratingThen = sql<number | null>`(
         select rating_history.new_rating from rating_history
         where rating_history.rank_point_id = rank_points.id
@@ -53,9 +60,10 @@ export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void>
         limit 1)`;
       await trx
         .updateTable('rank_points')
-        .set({ [column]: ratingThen })
-        .where(differs(trx, sql.ref(`rank_points.${column}`), ratingThen))
+        .set({ [columns.rating]: ratingThen })
+        .where(differs(trx, sql.ref(`rank_points.${columns.rating}`), ratingThen))
         .execute();
+      await placeAtBaseline(trx, columns);
     }
     const now = nowIso();
     await trx
@@ -69,11 +77,52 @@ export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void>
 }
 
 /**
+ * Each rank point's place on the whole leaderboard by its baseline rating, among the players on
+ * it when the baseline moves (null: not on it).
+ */
+async function placeAtBaseline(db: Db, columns: (typeof BASELINE_COLUMNS)[RatingMatchType]) {
+  const rating = sql.ref(`rank_points.${columns.rating}`);
+  const rank = sql.ref(columns.rank);
+  const onBoard = db
+    .selectFrom('rank_points')
+    .innerJoin('users', 'users.id', 'rank_points.user_id')
+    .where('rank_points.status', '=', 'active')
+    .where('users.is_active', '=', true)
+    .where(rating, 'is not', null)
+    // As the leaderboard compares them: players rated now as well as then.
+    .where(`rank_points.${columns.current}`, 'is not', null);
+  const placed = onBoard.select([
+    'rank_points.id as id',
+    sql<number>`row_number() over (order by ${rating} desc, rank_points.user_id)`.as('place'),
+  ]);
+  await db
+    .updateTable('rank_points')
+    .set({ [columns.rank]: null })
+    .where(rank, 'is not', null)
+    .where('rank_points.id', 'not in', onBoard.select('rank_points.id'))
+    .execute();
+  await db
+    .updateTable('rank_points')
+    .from(placed.as('placed'))
+    .set({ [columns.rank]: sql.ref('placed.place') })
+    .whereRef('placed.id', '=', 'rank_points.id')
+    .where(differs(db, sql.ref(`rank_points.${columns.rank}`), sql.ref('placed.place')))
+    .execute();
+}
+
+/**
+ * Per database, the day's baseline once it was seen in place: it stays in place until the day
+ * changes (a baseline only moves forward), so the day's other reads ask nothing.
+ */
+const inPlace = new WeakMap<Db, string>();
+
+/**
  * The baseline the leaderboard is answered from (ISO), for a read at `now`. A stale baseline
  * queues the day's refresh, once; a missing one is computed now.
  */
 export async function currentBaseline(db: Db, now: Date = new Date()): Promise<string> {
   const wanted = baselineFor(now);
+  if (inPlace.get(db) === wanted) return wanted;
   const row = await db
     .selectFrom('rating_baselines')
     .select(['as_of', 'queued_for'])
@@ -82,8 +131,10 @@ export async function currentBaseline(db: Db, now: Date = new Date()): Promise<s
   const asOf = toIsoOrNull(row?.as_of);
   if (!asOf) {
     await refreshRatingBaseline(db, wanted);
+    inPlace.set(db, wanted);
     return wanted;
   }
+  if (asOf === wanted) inPlace.set(db, wanted);
   if (asOf >= wanted) return asOf;
   const queuedFor = toIsoOrNull(row?.queued_for);
   if (!queuedFor || queuedFor < wanted) {

@@ -5,12 +5,12 @@
  * A place is (rating going down, then player id). Everything is read from the indexes in that
  * order (migration 2026_11_27_0052), never by ranking every player (issue 19):
  * - the page: the filtered players from the cursor's place on (or past the offset), one page;
- * - each shown player's rank: 1 + the filtered players placed before them. Without a search,
- *   a page asked by number starts at offset + 1 and counts nothing; otherwise one query counts,
- *   for every row of the page at once, the players before it, reading the index no further than
- *   the page's last row;
- * - last week's rank: the same count over the ratings at the baseline (rankpoints.baseline.ts).
- * A search only picks the rows shown: the ranks are places in the whole filtered leaderboard.
+ * - each shown player's rank: without a search, the page's first row is the offset's (the page
+ *   number's, for a cursor too) next place. A search only picks the rows shown, so their ranks
+ *   are counted: one query counts, for every row of the page at once, the players before it,
+ *   reading the index no further than the page's last row;
+ * - last week's rank: on the whole leaderboard, the place stored at the baseline
+ *   (rankpoints.baseline.ts); on a filtered one, the same count over the baseline ratings.
  */
 import {
   AGE_BANDS,
@@ -27,7 +27,7 @@ import type { Db } from '../../db/database';
 import { matchesSearch, searchForPage } from '../../db/search';
 import type { ServiceContext } from '../../platform/context';
 import { listPageMeta, listWindow } from '../../platform/list-page';
-import { baselineColumn, currentBaseline } from './rankpoints.baseline';
+import { baselineColumn, baselineRankColumn, currentBaseline } from './rankpoints.baseline';
 import { matchesColumn, num, ratingColumn } from './rankpoints.service';
 
 function ageBandRange(band: AgeBand, today: Date): { born_after?: string; born_on_or_before?: string } {
@@ -70,11 +70,14 @@ function before(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
     or (${rating} = ${stored(place.rating)} and rank_points.user_id < ${place.userId}))`;
 }
 
-/** Players placed after `place` under `column`. */
+/**
+ * Players placed after `place` under `column`. The first bound repeats what the `or` says, so
+ * that PostgreSQL starts the index scan at the place instead of filtering the rows above it.
+ */
 function after(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
   const rating = sql.ref(`rank_points.${column}`);
-  return sql<SqlBool>`(${rating} < ${stored(place.rating)}
-    or (${rating} = ${stored(place.rating)} and rank_points.user_id > ${place.userId}))`;
+  return sql<SqlBool>`(${rating} <= ${stored(place.rating)} and (${rating} < ${stored(place.rating)}
+    or (${rating} = ${stored(place.rating)} and rank_points.user_id > ${place.userId})))`;
 }
 
 /** The players the filters keep (a search aside), rated in the match type. */
@@ -144,6 +147,7 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
       `rank_points.${column} as rating`,
       `rank_points.${matchesColumn(query.match_type)} as matches`,
       `rank_points.${weekAgo} as rating_week_ago`,
+      `rank_points.${baselineRankColumn(query.match_type)} as rank_week_ago`,
       'users.name',
       'users.username',
     ])
@@ -155,37 +159,36 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
   else if (window.offset > 0) page = page.offset(window.offset);
 
   const filterKey = JSON.stringify({ ...query, page: undefined, per_page: undefined, cursor: undefined });
+  const counted = term ? rated.where(matchesSearch(ctx.db, 'users', term, 'users')) : rated;
   const [fetched, total] = await Promise.all([
     page.execute(),
-    ctx.services.counts.get('rank_points', filterKey, () =>
-      countRows(ctx.db, term ? rated.where(matchesSearch(ctx.db, 'users', term, 'users')) : rated),
-    ),
+    ctx.services.counts.get('rank_points', filterKey, () => countRows(ctx.db, counted)),
   ]);
   const rows = fetched.slice(0, window.perPage);
   const places = rows.map((row) => ({ rating: Number(row.rating), userId: row.user_id }));
 
-  const sequential = !term && !window.after;
+  const wholeBoard = !query.type && !query.gender && !query.province_code && !query.age_band;
+  const ratedThen = rows.filter((row) => (wholeBoard ? row.rank_week_ago : row.rating_week_ago) !== null);
   const [ahead, aheadThen] = await Promise.all([
-    sequential ? places.map((_, index) => window.offset + index) : countBefore(rated, column, places),
+    term ? countBefore(rated, column, places) : places.map((_, index) => window.offset + index),
     // Last week's places among the players rated now and then, as the page's players are.
-    countBefore(
-      rated,
-      weekAgo,
-      rows.flatMap((row) =>
-        row.rating_week_ago === null ? [] : [{ rating: Number(row.rating_week_ago), userId: row.user_id }],
-      ),
-    ),
+    wholeBoard
+      ? ratedThen.map((row) => Number(row.rank_week_ago) - 1)
+      : countBefore(
+          rated,
+          weekAgo,
+          ratedThen.map((row) => ({ rating: Number(row.rating_week_ago), userId: row.user_id })),
+        ),
   ]);
-  const rankThen = new Map<number, number>();
-  for (const row of rows) if (row.rating_week_ago !== null) rankThen.set(row.user_id, rankThen.size);
+  const rankThen = new Map(ratedThen.map((row, index) => [row.user_id, (aheadThen[index] as number) + 1]));
 
   const data: LeaderboardEntry[] = rows.map((row, index) => {
     const rank = (ahead[index] as number) + 1;
-    const slot = rankThen.get(row.user_id);
+    const before = rankThen.get(row.user_id);
     return {
       rank,
       rankpoint_id: row.id,
-      movement: slot === undefined ? null : (aheadThen[slot] as number) + 1 - rank,
+      movement: before === undefined ? null : before - rank,
       player: { id: row.user_id, name: row.name, username: row.username },
       type: row.type as RankpointType,
       rating: num(row.rating) as number,

@@ -11,6 +11,9 @@ export interface RankPointsTable {
   /** The ratings at the leaderboard's baseline (rankpoints.baseline.ts), null for a player unrated then. */
   single_rating_week_ago: number | null;
   double_rating_week_ago: number | null;
+  /** The place on the whole leaderboard at the baseline, null for a player not on it then. */
+  single_rank_week_ago: number | null;
+  double_rank_week_ago: number | null;
   status: string;
   change_reason: string | null;
   created_at: string;

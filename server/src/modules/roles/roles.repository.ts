@@ -1,6 +1,6 @@
 import { foldForSearch, type RoleListQuery } from '@pickleball/domain';
 import { sql } from 'kysely';
-import { countRows, EXACT_COUNT_LIMIT, estimateRows, type Total } from '../../db/count';
+import { countRows, EXACT_COUNT_LIMIT, roundEstimate, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
 import { containsText, dialectOf, toInt } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
@@ -28,8 +28,11 @@ export type CountedRoleRow = RoleRow & { users_count_is_estimate: boolean };
 function usersCount(db: Db) {
   if (dialectOf(db) === 'sqlite')
     return sql<number>`(select count(*) from user_roles where user_roles.role_id = roles.id)`;
+  // In the index's order, so the planner reads the role's entries of (role_id, user_id) and stops,
+  // instead of scanning the grants until it has seen enough of a role it guesses is common.
   return sql<number>`(select count(*) from (
-    select 1 from user_roles where user_roles.role_id = roles.id limit ${sql.lit(EXACT_COUNT_LIMIT + 1)}
+    select 1 from user_roles where user_roles.role_id = roles.id
+    order by user_roles.user_id limit ${sql.lit(EXACT_COUNT_LIMIT + 1)}
   ) as held)`;
 }
 
@@ -47,17 +50,54 @@ function selectRoles(db: Db) {
   return db.selectFrom('roles').select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
 }
 
-/** Counts past the bound replaced by the planner's estimate of the role's grants (PostgreSQL). */
+/**
+ * Counts past the bound replaced by an estimate (PostgreSQL): the role's share of the grants in
+ * the table's statistics (what the planner would estimate, read for every role at once), or an
+ * exact count for a role the statistics do not list yet.
+ */
 export async function settleHolderCounts(db: Db, rows: readonly RoleRow[]): Promise<CountedRoleRow[]> {
+  const counted = rows.map((row) => ({
+    ...row,
+    users_count: toInt(row.users_count),
+    users_count_is_estimate: false,
+  }));
+  if (dialectOf(db) === 'sqlite' || counted.every((row) => row.users_count <= EXACT_COUNT_LIMIT))
+    return counted;
+  const shares = await grantShares(db);
   return Promise.all(
-    rows.map(async (row) => {
-      const counted = toInt(row.users_count);
-      if (dialectOf(db) === 'sqlite' || counted <= EXACT_COUNT_LIMIT)
-        return { ...row, users_count: counted, users_count_is_estimate: false };
-      const grants = db.selectFrom('user_roles').select('user_id').where('role_id', '=', row.id);
-      const estimate = await estimateRows(db, grants);
-      return { ...row, users_count: Math.max(counted, estimate), users_count_is_estimate: true };
+    counted.map(async (row) => {
+      if (row.users_count <= EXACT_COUNT_LIMIT) return row;
+      const estimate = shares.get(row.id);
+      if (estimate === undefined) {
+        const exact = await db
+          .selectFrom('user_roles')
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+          .where('role_id', '=', row.id)
+          .executeTakeFirstOrThrow();
+        return { ...row, users_count: toInt(exact.total) };
+      }
+      return { ...row, users_count: Math.max(row.users_count, estimate), users_count_is_estimate: true };
     }),
+  );
+}
+
+/** role id → its estimated grants, from pg_stats' most common values of user_roles.role_id. */
+async function grantShares(db: Db): Promise<Map<number, number>> {
+  const { rows } = await sql<{ roles: string | null; shares: number[] | null; grants: number }>`
+    select stats.most_common_vals::text as roles, stats.most_common_freqs as shares, tables.reltuples as grants
+    from pg_stats as stats
+    join pg_class as tables on tables.relname = stats.tablename
+    join pg_namespace as spaces on spaces.oid = tables.relnamespace and spaces.nspname = stats.schemaname
+    where stats.schemaname = current_schema() and stats.tablename = 'user_roles' and stats.attname = 'role_id'`.execute(
+    db,
+  );
+  const stats = rows[0];
+  const ids = stats?.roles ? stats.roles.replace(/[{}]/g, '').split(',').map(Number) : [];
+  return new Map(
+    ids.map((id, index) => [
+      id,
+      roundEstimate(Number(stats?.shares?.[index] ?? 0) * Number(stats?.grants ?? 0)),
+    ]),
   );
 }
 
