@@ -246,6 +246,8 @@ export async function changeMyUsername(ctx: ServiceContext, username: string): P
     })
     .catch(rethrowUnique);
   ctx.services.counts.invalidate('users');
+  // The leaderboard's totals by gender, province and age.
+  ctx.services.counts.invalidate('rank_points');
   return loadProfile(ctx.db, actor.id);
 }
 

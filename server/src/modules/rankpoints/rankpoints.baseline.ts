@@ -26,15 +26,10 @@ export function baselineFor(now: Date): string {
   return new Date(localMidnight - VIET_NAM_OFFSET_MS - 7 * DAY_MS).toISOString();
 }
 
-const BASELINE_COLUMNS = {
-  singles: { current: 'single_rating', rating: 'single_rating_week_ago', rank: 'single_rank_week_ago' },
-  doubles: { current: 'double_rating', rating: 'double_rating_week_ago', rank: 'double_rank_week_ago' },
-} as const;
+const BASELINE_COLUMNS = { singles: 'single_rating_week_ago', doubles: 'double_rating_week_ago' } as const;
 
 /** The rank point's rating at the baseline. */
-export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type].rating;
-/** Its place on the whole leaderboard at the baseline. */
-export const baselineRankColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type].rank;
+export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type];
 
 /** `a` and `b` differ, NULL counting as a value (one of them NULL and the other not). */
 function differs(db: Db, a: Expression<unknown>, b: Expression<unknown>) {
@@ -44,13 +39,21 @@ function differs(db: Db, a: Expression<unknown>, b: Expression<unknown>) {
 }
 
 /**
- * Sets every rank point's baseline ratings to those of `asOf`, and its place among the players
- * on the whole leaderboard (an active record of an active user) rated then, and records `asOf`
- * as the baseline. Only values that changed are written.
+ * Sets every rank point's baseline ratings to those of `asOf` and records `asOf` as the
+ * baseline. Only values that changed are written.
  */
 export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    for (const [matchType, columns] of Object.entries(BASELINE_COLUMNS)) {
+    const previous = toIsoOrNull(
+      (
+        await trx
+          .selectFrom('rating_baselines')
+          .select('as_of')
+          .where('id', '=', BASELINE_ID)
+          .executeTakeFirst()
+      )?.as_of,
+    );
+    for (const [matchType, column] of Object.entries(BASELINE_COLUMNS)) {
       const ratingThen = sql<number | null>`(
         select rating_history.new_rating from rating_history
         where rating_history.rank_point_id = rank_points.id
@@ -58,12 +61,25 @@ export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void>
           and rating_history.changed_at <= ${asOf}
         order by rating_history.changed_at desc, rating_history.id desc
         limit 1)`;
-      await trx
+      let moved = trx
         .updateTable('rank_points')
-        .set({ [columns.rating]: ratingThen })
-        .where(differs(trx, sql.ref(`rank_points.${columns.rating}`), ratingThen))
-        .execute();
-      await placeAtBaseline(trx, columns);
+        .set({ [column]: ratingThen })
+        .where(differs(trx, sql.ref(`rank_points.${column}`), ratingThen));
+      // Moving forward, only the ratings changed since the previous baseline can differ (a change
+      // is recorded when it is made, after every baseline there has been); otherwise all are read.
+      if (previous && previous < asOf)
+        moved = moved.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('rating_history')
+              .select('rating_history.id')
+              .whereRef('rating_history.rank_point_id', '=', 'rank_points.id')
+              .where('rating_history.match_type', '=', matchType)
+              .where('rating_history.changed_at', '>', previous)
+              .where('rating_history.changed_at', '<=', asOf),
+          ),
+        );
+      await moved.execute();
     }
     const now = nowIso();
     await trx
@@ -74,40 +90,6 @@ export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void>
       )
       .execute();
   });
-}
-
-/**
- * Each rank point's place on the whole leaderboard by its baseline rating, among the players on
- * it when the baseline moves (null: not on it).
- */
-async function placeAtBaseline(db: Db, columns: (typeof BASELINE_COLUMNS)[RatingMatchType]) {
-  const rating = sql.ref(`rank_points.${columns.rating}`);
-  const rank = sql.ref(columns.rank);
-  const onBoard = db
-    .selectFrom('rank_points')
-    .innerJoin('users', 'users.id', 'rank_points.user_id')
-    .where('rank_points.status', '=', 'active')
-    .where('users.is_active', '=', true)
-    .where(rating, 'is not', null)
-    // As the leaderboard compares them: players rated now as well as then.
-    .where(`rank_points.${columns.current}`, 'is not', null);
-  const placed = onBoard.select([
-    'rank_points.id as id',
-    sql<number>`row_number() over (order by ${rating} desc, rank_points.user_id)`.as('place'),
-  ]);
-  await db
-    .updateTable('rank_points')
-    .set({ [columns.rank]: null })
-    .where(rank, 'is not', null)
-    .where('rank_points.id', 'not in', onBoard.select('rank_points.id'))
-    .execute();
-  await db
-    .updateTable('rank_points')
-    .from(placed.as('placed'))
-    .set({ [columns.rank]: sql.ref('placed.place') })
-    .whereRef('placed.id', '=', 'rank_points.id')
-    .where(differs(db, sql.ref(`rank_points.${columns.rank}`), sql.ref('placed.place')))
-    .execute();
 }
 
 /**

@@ -109,11 +109,16 @@ beforeAll(async () => {
       gender: random() < 0.5 ? 'male' : 'female',
       province: random() < 0.5 ? '79' : '01',
       born: `${1960 + Math.floor(random() * 50)}-06-15`,
-      double: maybeRating(),
-      doubleThen: maybeRating(),
-      single: maybeRating(),
-      singleThen: maybeRating(),
+      double: null,
+      doubleThen: null,
+      single: null,
+      singleThen: null,
     };
+    // A rating once given is never taken away: a player rated a week ago is rated now.
+    player.double = maybeRating();
+    player.doubleThen = player.double === null ? null : maybeRating();
+    player.single = maybeRating();
+    player.singleThen = player.single === null ? null : maybeRating();
     await db
       .insertInto('profiles')
       .values({
@@ -281,6 +286,44 @@ describe('the leaderboard read from its indexes', () => {
     expect(doubles.some((entry) => (entry.movement ?? 0) > 0)).toBe(true);
     expect(doubles.some((entry) => (entry.movement ?? 0) < 0)).toBe(true);
     expect(expected({ match_type: 'doubles', search: 'nguyen' }).length).toBeGreaterThan(5);
+  });
+});
+
+describe('who is on the leaderboard', () => {
+  it('follows a user deactivated and activated again, and a record suspended, at once', async () => {
+    const onBoard = async () =>
+      (await board('match_type=doubles&per_page=100')).data.map((entry) => entry.player.id);
+    const leader = expected({ match_type: 'doubles' })[0]?.player.id as number;
+    const record = seeded.find((player) => player.userId === leader) as Seeded;
+    const toggle = async () =>
+      expect(
+        (await call(app, admin, { method: 'POST', url: `/api/v1/users/${leader}/toggle-status` })).statusCode,
+      ).toBe(200);
+
+    await toggle();
+    expect(await onBoard()).not.toContain(leader);
+    await toggle();
+    expect((await onBoard())[0]).toBe(leader);
+
+    const suspend = await call(app, admin, {
+      method: 'PUT',
+      url: `/api/v1/rankpoints/${record.rankpointId}`,
+      payload: {
+        type: record.type,
+        match_type: 'doubles',
+        rating: record.double,
+        status: 'suspended',
+        change_reason: 'Tạm dừng thi đấu',
+      },
+    });
+    expect(suspend.statusCode, suspend.body).toBe(200);
+    expect(await onBoard()).not.toContain(leader);
+    await app.services.db
+      .updateTable('rank_points')
+      .set({ status: 'active' })
+      .where('id', '=', record.rankpointId)
+      .execute();
+    expect((await onBoard())[0]).toBe(leader);
   });
 });
 

@@ -11,10 +11,9 @@ export interface RankPointsTable {
   /** The ratings at the leaderboard's baseline (rankpoints.baseline.ts), null for a player unrated then. */
   single_rating_week_ago: number | null;
   double_rating_week_ago: number | null;
-  /** The place on the whole leaderboard at the baseline, null for a player not on it then. */
-  single_rank_week_ago: number | null;
-  double_rank_week_ago: number | null;
   status: string;
+  /** On the leaderboard: an `active` record of an active user (kept by triggers, migration 2026_11_27_0052). */
+  listed: Generated<boolean>;
   change_reason: string | null;
   created_at: string;
   updated_at: string;

@@ -293,6 +293,8 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
   ctx.services.revocations.add(revoked);
   ctx.services.access.announce({ users: raised });
   ctx.services.counts.invalidate('users');
+  // The leaderboard lists active users only.
+  ctx.services.counts.invalidate('rank_points');
   return user;
 }
 
@@ -325,6 +327,8 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
   });
   ctx.services.revocations.add(revoked);
   ctx.services.counts.invalidate('users');
+  // The leaderboard lists active users only.
+  ctx.services.counts.invalidate('rank_points');
   return toUser({ ...existing, is_active: activate, updated_at: now }, roles);
 }
 
@@ -347,6 +351,8 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
   // Every instance forgets the user: their tokens find no user and are refused.
   ctx.services.access.announce({ users: [id] });
   ctx.services.counts.invalidate('users');
+  // A deleted user's rank point goes with them.
+  ctx.services.counts.invalidate('rank_points');
 }
 
 /** The whole filtered list (not one page) as .xlsx or .csv, column headers in the user's language. */
