@@ -1,6 +1,7 @@
 export { fullCycleRounds, gamesPerRound } from './cycle-size';
 export { generateDoublesRounds } from './doubles';
 export { scheduleFairness } from './fairness';
+export { createSeededRandom } from './random';
 export { balanceByRating, meanRatingGap } from './rating-balance';
 export { roundRobinRounds } from './round-robin';
 export type * from './scheduling.types';

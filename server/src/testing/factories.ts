@@ -1,3 +1,4 @@
+import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { call, login, type Session } from './test-app';
 
@@ -41,4 +42,30 @@ export async function createUserAndLogin(
   });
   if (response.statusCode !== 201) throw new Error(`createUser failed: ${response.body}`);
   return { ...(await login(app, username, DEFAULT_PASSWORD)), username };
+}
+
+/**
+ * A users row as the server writes one (search text and sort key included), without a password
+ * or roles: for tests that insert many people straight into the table.
+ */
+export function userRow(
+  person: { name: string; username: string; email?: string | null; isActive?: boolean },
+  now: string = new Date().toISOString(),
+) {
+  const email = person.email ?? null;
+  return {
+    name: person.name,
+    email,
+    username: person.username,
+    phone: null,
+    password_hash: null,
+    is_active: person.isActive ?? true,
+    email_verified_at: null,
+    last_login_at: null,
+    auth_changed_at: null,
+    sort_name: vietnameseSortKey(person.name),
+    search_text: buildSearchText([person.name, email, person.username, null]),
+    created_at: now,
+    updated_at: now,
+  };
 }

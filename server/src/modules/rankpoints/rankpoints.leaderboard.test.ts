@@ -1,13 +1,14 @@
 import {
   buildSearchText,
+  createSeededRandom,
   foldForSearch,
   type LeaderboardEntry,
   type PageMeta,
   RANKPOINT_TYPES,
-  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRow } from '../../testing/factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
 import {
   baselineFor,
@@ -51,23 +52,11 @@ const seeded: Seeded[] = [];
 /** When the players were seeded and the baseline set. */
 let seededAt: Date;
 
-/** mulberry32: the same players on every run. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 beforeAll(async () => {
   app = await createTestApp();
   admin = await loginAsAdmin(app);
   const db = app.services.db;
-  const random = seededRandom(20_261_127);
+  const random = createSeededRandom(20_261_127);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const maybeRating = () => (random() < 0.15 ? null : pick(RATINGS));
   seededAt = new Date();
@@ -81,21 +70,7 @@ beforeAll(async () => {
     const active = random() < 0.9;
     const { id: userId } = await db
       .insertInto('users')
-      .values({
-        name,
-        email: null,
-        username,
-        phone: null,
-        password_hash: null,
-        is_active: active,
-        email_verified_at: null,
-        last_login_at: null,
-        auth_changed_at: null,
-        sort_name: vietnameseSortKey(name),
-        search_text: searchText,
-        created_at: today,
-        updated_at: today,
-      })
+      .values(userRow({ name, username, isActive: active }, today))
       .returning('id')
       .executeTakeFirstOrThrow();
     const player: Omit<Seeded, 'rankpointId'> = {

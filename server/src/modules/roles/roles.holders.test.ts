@@ -1,9 +1,10 @@
-import { type Role, vietnameseSortKey } from '@pickleball/domain';
+import type { Role } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT } from '../../db/count';
 import { dialectOf } from '../../db/dialect';
+import { userRow } from '../../testing/factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
 
 /**
@@ -29,24 +30,9 @@ beforeAll(async () => {
     const users = await db
       .insertInto('users')
       .values(
-        Array.from({ length: 500 }, (_, offset) => {
-          const name = `Người chơi ${start + offset}`;
-          return {
-            name,
-            email: null,
-            username: `holder_${start + offset}`,
-            phone: null,
-            password_hash: null,
-            is_active: true,
-            email_verified_at: null,
-            last_login_at: null,
-            auth_changed_at: null,
-            sort_name: vietnameseSortKey(name),
-            search_text: name.toLowerCase(),
-            created_at: now,
-            updated_at: now,
-          };
-        }),
+        Array.from({ length: 500 }, (_, offset) =>
+          userRow({ name: `Người chơi ${start + offset}`, username: `holder_${start + offset}` }, now),
+        ),
       )
       .returning('id')
       .execute();

@@ -1,8 +1,7 @@
-import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../../../db/dialect';
-import { createRole, createUserAndLogin } from '../../../testing/factories';
+import { createRole, createUserAndLogin, userRow } from '../../../testing/factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../../testing/test-app';
 import { createTournament, enter, type Player, setProfile, tournamentAction } from '../tournaments.testing';
 
@@ -175,21 +174,7 @@ describe('partner candidates (a player registering themself)', () => {
       const name = `Âu Cơ ${String(index).padStart(3, '0')}`;
       const email = `kiwiberry${index}@example.vn`;
       const username = `auco${index}`;
-      return {
-        name,
-        email,
-        username,
-        phone: null,
-        password_hash: null,
-        is_active: true,
-        email_verified_at: null,
-        last_login_at: null,
-        auth_changed_at: null,
-        sort_name: vietnameseSortKey(name),
-        search_text: buildSearchText([name, email, username, null]),
-        created_at: now,
-        updated_at: now,
-      };
+      return userRow({ name, email, username }, now);
     });
     await app.services.db.insertInto('users').values(rows).execute();
     const kiwi = await createPerson({ name: 'Yến Kiwiberry' });
