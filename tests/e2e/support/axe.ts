@@ -19,13 +19,25 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
   // Evaluated rather than added as a <script>: the app's Content-Security-Policy refuses inline scripts.
   await page.evaluate(AXE_SOURCE);
   let violations: AxeViolation[] = [];
+  let judged = false;
   // A list dims while it refetches (a search typed, a live update): judge the settled page, once
   // every finite animation and transition (the fade back) has finished, not a frame of one. A
-  // refetch can also start while axe runs (a realtime event): then the page is judged again.
+  // refetch can also start while axe runs (a realtime event), or between the wait and the run:
+  // the page is judged again unless it was settled both when axe started and when it ended.
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await settleAnimations(page);
     const run = (await page.evaluate(async () => {
+      const unsettled = () =>
+        document.querySelector('[aria-busy="true"]') !== null ||
+        document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          );
+      if (unsettled()) return { violations: [], disturbed: true };
       let disturbed = false;
       const observer = new MutationObserver((records) => {
         if (records.some((record) => (record.target as Element).getAttribute('aria-busy') === 'true'))
@@ -39,11 +51,15 @@ export async function expectAccessible(page: Page, name: string): Promise<void> 
       ).axe;
       const result = await axe.run(document, { resultTypes: ['violations'] });
       observer.disconnect();
-      return { violations: result.violations, disturbed };
+      return { violations: result.violations, disturbed: disturbed || unsettled() };
     })) as { violations: AxeViolation[]; disturbed: boolean };
     violations = run.violations;
-    if (!run.disturbed) break;
+    if (!run.disturbed) {
+      judged = true;
+      break;
+    }
   }
+  expect(judged, `axe on ${name}: the page never stood still (a list kept refetching)`).toBe(true);
   const describeViolations = (list: AxeViolation[]) =>
     list
       .map(
