@@ -10,9 +10,9 @@
  * A refresh rewrites only the ratings that changed, from the history's index.
  */
 import type { RatingMatchType } from '@pickleball/domain';
-import { type Expression, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { dialectOf, nowIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso, toIsoOrNull } from '../../db/dialect';
 import { enqueueJob } from '../../platform/jobs/jobs';
 
 const DAY_MS = 86_400_000;
@@ -30,13 +30,6 @@ const BASELINE_COLUMNS = { singles: 'single_rating_week_ago', doubles: 'double_r
 
 /** The rank point's rating at the baseline. */
 export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type];
-
-/** `a` and `b` differ, NULL counting as a value (one of them NULL and the other not). */
-function differs(db: Db, a: Expression<unknown>, b: Expression<unknown>) {
-  return dialectOf(db) === 'postgres'
-    ? sql<boolean>`${a} is distinct from ${b}`
-    : sql<boolean>`${a} is not ${b}`;
-}
 
 /**
  * Sets every rank point's baseline ratings to those of `asOf` and records `asOf` as the
@@ -64,7 +57,7 @@ export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void>
       let moved = trx
         .updateTable('rank_points')
         .set({ [column]: ratingThen })
-        .where(differs(trx, sql.ref(`rank_points.${column}`), ratingThen));
+        .where(sql<boolean>`${sql.ref(`rank_points.${column}`)} is distinct from ${ratingThen}`);
       // Moving forward, only the ratings changed since the previous baseline can differ (a change
       // is recorded when it is made, after every baseline there has been); otherwise all are read.
       if (previous && previous < asOf)

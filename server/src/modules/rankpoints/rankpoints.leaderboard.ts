@@ -8,8 +8,8 @@
  * - the page: the filtered players from the cursor's place on (or past the offset), one page;
  * - each shown player's rank: without a search, the page's first row is the offset's (the page
  *   number's, for a cursor too) next place. A search only picks the rows shown, so their ranks
- *   are counted: one query counts, for every row of the page at once, the players before it,
- *   reading the index no further than the page's last row;
+ *   are counted (countBefore): the players before the first shown, then the few between the
+ *   shown ones, reading the index no further than the page's last row;
  * - last week's rank: the same count over the ratings at the baseline (rankpoints.baseline.ts),
  *   index-only on the whole board; a page's players near the top moved a few places, so it
  *   reads a few index entries.

@@ -1,7 +1,7 @@
 import { foldForSearch, type RoleListQuery } from '@pickleball/domain';
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { countRows, EXACT_COUNT_LIMIT, roundEstimate, type Total } from '../../db/count';
-import type { Db } from '../../db/database';
+import type { Database, Db } from '../../db/database';
 import { containsText, dialectOf, toInt } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
 
@@ -46,8 +46,13 @@ const ROLE_COLUMNS = [
   'roles.updated_at',
 ] as const;
 
+/** The roles of a query with their columns and holders. */
+function withHolders(db: Db, roles: SelectQueryBuilder<Database, 'roles', object>) {
+  return roles.select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
+}
+
 function selectRoles(db: Db) {
-  return db.selectFrom('roles').select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
+  return withHolders(db, db.selectFrom('roles'));
 }
 
 /**
@@ -168,7 +173,7 @@ export function listRolePage(
     id: 'roles.id',
     direction: query.sort.direction,
   };
-  const rows = filteredRoles(db, query).select(ROLE_COLUMNS).select(usersCount(db).as('users_count'));
+  const rows = withHolders(db, filteredRoles(db, query));
   return keysetPage(rows, key, start).execute();
 }
 
@@ -177,7 +182,7 @@ export function listRolePage(
  * estimate, which SQL cannot order by, so the roles (a catalogue of tens) are ordered in memory.
  */
 export function listFilteredRoles(db: Db, query: RoleListQuery): Promise<RoleRow[]> {
-  return filteredRoles(db, query).select(ROLE_COLUMNS).select(usersCount(db).as('users_count')).execute();
+  return withHolders(db, filteredRoles(db, query)).execute();
 }
 
 /** role id → permission names, for several roles in one query. */
