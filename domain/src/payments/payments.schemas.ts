@@ -45,6 +45,8 @@ export const PaymentSchema = z.object({
   /** What may still be refunded: paid, less refunded, less refunds under way. */
   refundable_amount: z.number().int(),
   flag: z.enum(PAYMENT_FLAGS).nullable(),
+  /** Gateway calls about this payment that changed nothing (refused or repeated); the last few are in its history. */
+  unapplied_calls: z.number().int(),
   paid_at: z.string().nullable(),
   created_by: PersonSchema.nullable(),
   created_at: z.string(),
@@ -52,11 +54,16 @@ export const PaymentSchema = z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/** How many of a payment's gateway calls that changed nothing its history keeps (the newest). */
+export const KEPT_UNAPPLIED_CALLS = 5;
+
 export const PAYMENT_EVENT_TYPES = [
   'created',
   'checkout_started',
   'checkout_failed',
   'notification_received',
+  /** A gateway call that changed nothing (bad signature, another gateway, wrong amount, a replay). */
+  'notification_unapplied',
   'status_changed',
   'captured',
   'refund_requested',

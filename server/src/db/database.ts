@@ -58,6 +58,7 @@ import type {
   SystemSettingsTable,
 } from '../modules/notifications/notifications.table';
 import type {
+  PaymentCheckoutsTable,
   PaymentEventsTable,
   PaymentGatewaysTable,
   PaymentRefundsTable,
@@ -136,6 +137,7 @@ export interface Database {
   payment_gateways: PaymentGatewaysTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_checkouts: PaymentCheckoutsTable;
   payment_refunds: PaymentRefundsTable;
   static_pages: StaticPagesTable;
   static_page_versions: StaticPageVersionsTable;

@@ -62,8 +62,33 @@ export const benchmark: Benchmark = {
       seed: async ({ db }) => {
         const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
         const now = new Date().toISOString();
+        // The gateway the payments were sent to (a call settles only its own); its keys are set
+        // through the API once the server runs, where they are sealed.
+        const gateway = await db
+          .insertInto('payment_gateways')
+          .values({
+            name: 'VNPay bench',
+            key: GATEWAY_KEY,
+            provider: 'vnpay',
+            mode: 'sandbox',
+            merchant_id: TMN_CODE,
+            secrets: null,
+            api_url: null,
+            success_url: null,
+            cancel_url: null,
+            supported_currencies: JSON.stringify(['VND']),
+            status: 'active',
+            description: null,
+            last_test_at: null,
+            last_test_ok: null,
+            last_test_message: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         for (let start = 0; start < PAYMENTS; start += 1_000) {
-          await db
+          const inserted = await db
             .insertInto('payments')
             .values(
               Array.from({ length: Math.min(1_000, PAYMENTS - start) }, (_, offset) => ({
@@ -71,7 +96,7 @@ export const benchmark: Benchmark = {
                 amount: AMOUNT,
                 currency: 'VND',
                 status: 'pending',
-                gateway_id: null,
+                gateway_id: gateway.id,
                 reference: null,
                 description: 'Hội phí CLB tháng 12',
                 search_text: `${transactionId(start + offset).toLowerCase()} hoi phi clb thang 12`,
@@ -87,6 +112,7 @@ export const benchmark: Benchmark = {
                 refund_reserved: 0,
                 flag: null,
                 reconcile_attempts: 0,
+                unapplied_calls: 0,
                 checkout_started_at: now,
                 paid_at: null,
                 created_by: null,
@@ -94,29 +120,47 @@ export const benchmark: Benchmark = {
                 updated_at: now,
               })),
             )
+            .returning(['id', 'transaction_id'])
+            .execute();
+          await db
+            .insertInto('payment_checkouts')
+            .values(
+              inserted.map((payment) => ({
+                payment_id: payment.id,
+                order_id: payment.transaction_id,
+                gateway_id: gateway.id,
+                amount: AMOUNT,
+                currency: 'VND',
+                keep: '{}',
+                created_at: now,
+              })),
+            )
             .execute();
         }
-        return { payments: PAYMENTS };
+        return { payments: PAYMENTS, gateway_id: gateway.id };
       },
     });
     try {
       const token = await server.login(BENCH_ADMIN.username, BENCH_ADMIN.password);
       const authorization = `Bearer ${token}`;
-      const created = await fetch(new URL('/api/v1/payments/gateways', server.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization },
-        body: JSON.stringify({
-          name: 'VNPay bench',
-          key: GATEWAY_KEY,
-          provider: 'vnpay',
-          merchant_id: TMN_CODE,
-          secret: HASH_SECRET,
-          // Never called: the benchmark sends the IPNs itself.
-          api_url: 'http://127.0.0.1:9',
-          supported_currencies: ['VND'],
-        }),
-      });
-      if (created.status !== 201) throw new Error(`gateway: ${created.status} ${await created.text()}`);
+      const created = await fetch(
+        new URL(`/api/v1/payments/gateways/${server.seed.gateway_id}`, server.baseUrl),
+        {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization },
+          body: JSON.stringify({
+            name: 'VNPay bench',
+            key: GATEWAY_KEY,
+            provider: 'vnpay',
+            merchant_id: TMN_CODE,
+            secret: HASH_SECRET,
+            // Never called: the benchmark sends the IPNs itself.
+            api_url: 'http://127.0.0.1:9',
+            supported_currencies: ['VND'],
+          }),
+        },
+      );
+      if (created.status !== 200) throw new Error(`gateway: ${created.status} ${await created.text()}`);
 
       const payDate = vnpNow();
       const paths = {

@@ -25,6 +25,7 @@ import { tournamentsMigration } from './2026_11_27_0040_tournaments';
 import { searchIndexesMigration } from './2026_11_27_0050_search_indexes';
 import { listSortIndexesMigration } from './2026_11_27_0051_list_sort_indexes';
 import { leaderboardBaselineMigration } from './2026_11_27_0052_leaderboard_baseline';
+import { paymentCheckoutsMigration } from './2026_12_07_0010_payment_checkouts';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_27_0050_search_indexes': searchIndexesMigration(dialect),
     '2026_11_27_0051_list_sort_indexes': listSortIndexesMigration(dialect),
     '2026_11_27_0052_leaderboard_baseline': leaderboardBaselineMigration(dialect),
+    '2026_12_07_0010_payment_checkouts': paymentCheckoutsMigration(dialect),
   };
 }

@@ -73,6 +73,11 @@ export interface PaymentReport {
   state: GatewayPaymentState;
   /** Minor units, as the gateway reported it (VNPay's ÷ 100); null when not said. */
   amount: number | null;
+  /**
+   * The currency of that amount, upper case: VND for VNPay and MoMo (they take nothing else), the
+   * Checkout Session's or PaymentIntent's for Stripe; null when not said.
+   */
+  currency: string | null;
   /** vnp_TransactionNo, MoMo transId, Stripe payment_intent id. */
   gatewayReference: string | null;
   /** The gateway's own status code (VNPay vnp_ResponseCode, MoMo resultCode, Stripe event type/status). */

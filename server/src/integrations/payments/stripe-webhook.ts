@@ -61,6 +61,11 @@ export function stateOfIntent(intent: Record<string, unknown>): GatewayPaymentSt
   }
 }
 
+/** Stripe writes currencies in lower case (`vnd`, `usd`). */
+function currencyOf(value: unknown): string | null {
+  return typeof value === 'string' && value ? value.toUpperCase() : null;
+}
+
 export function reportOfSession(
   session: Record<string, unknown>,
   state: GatewayPaymentState,
@@ -72,6 +77,7 @@ export function reportOfSession(
     orderId: orderIdOf(session),
     state,
     amount: typeof amount === 'number' ? amount : null,
+    currency: currencyOf(session.currency),
     gatewayReference: idOf(session.payment_intent) ?? (sessionId || null),
     gatewayStatus: status,
     keep: sessionId ? { session_id: sessionId } : {},
@@ -87,6 +93,7 @@ export function reportOfIntent(
     orderId: orderIdOf(intent),
     state,
     amount: typeof intent.amount === 'number' ? intent.amount : null,
+    currency: currencyOf(intent.currency),
     gatewayReference: text(intent.id) || null,
     gatewayStatus: status,
     keep: {},

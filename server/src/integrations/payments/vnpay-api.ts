@@ -175,6 +175,7 @@ export function createVnpayApi(
           orderId: text(body.vnp_TxnRef) || input.orderId,
           state: stateOfTransaction(status),
           amount: /^\d+$/.test(amount) ? Number(amount) / 100 : null,
+          currency: 'VND',
           gatewayReference: transactionNoOf(body.vnp_TransactionNo),
           gatewayStatus: status,
           keep: body.vnp_PayDate ? { vnp_PayDate: text(body.vnp_PayDate) } : {},

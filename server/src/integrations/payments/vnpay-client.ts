@@ -96,6 +96,7 @@ export function createVnpayClient(credentials: GatewayCredentials): PaymentGatew
           orderId,
           state: stateOfPayment(responseCode, query.vnp_TransactionStatus),
           amount: Number(amount) / 100,
+          currency: 'VND',
           gatewayReference: transactionNoOf(query.vnp_TransactionNo),
           gatewayStatus: responseCode,
           keep: query.vnp_PayDate ? { vnp_PayDate: query.vnp_PayDate } : {},

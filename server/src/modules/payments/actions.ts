@@ -14,7 +14,13 @@ import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { clientOf, findGatewayRow } from './gateways.service';
-import { addPaymentEvent, applyGatewayReport, findPaymentRow, recordPaymentEvent } from './payment-state';
+import {
+  addPaymentEvent,
+  applyGatewayReport,
+  findCurrentCheckout,
+  findPaymentRow,
+  recordPaymentEvent,
+} from './payment-state';
 import { tellPurpose } from './purposes';
 import { askGateway, reconcileNow } from './reconcile';
 
@@ -24,7 +30,8 @@ export async function processPayment(ctx: ServiceContext, id: number, reason: st
   if (row.status !== 'processing' || !row.gateway_id || !row.gateway_reference)
     throw new AppError('payment.invalid_transition');
   const gateway = await findGatewayRow(ctx.db, row.gateway_id);
-  if (!gateway) throw notFound();
+  const checkout = await findCurrentCheckout(ctx.db, row);
+  if (!gateway || !checkout) throw notFound();
   const outcome = await clientOf(ctx.services, gateway).capture({
     gatewayReference: row.gateway_reference,
     amount: Number(row.amount),
@@ -43,11 +50,13 @@ export async function processPayment(ctx: ServiceContext, id: number, reason: st
   }
   await applyGatewayReport(
     ctx.services,
-    id,
+    checkout,
     {
-      orderId: row.transaction_id,
+      orderId: checkout.order_id,
       state: 'paid',
-      amount: Number(row.amount),
+      // The capture moved what the gateway authorised for this attempt.
+      amount: Number(checkout.amount),
+      currency: checkout.currency,
       gatewayReference: outcome.gatewayReference ?? row.gateway_reference,
       gatewayStatus: 'captured',
       keep: {},

@@ -6,14 +6,16 @@
  * - `startCheckout` (after the commit: it calls the gateway) asks the chosen gateway for the
  *   page the payer's browser goes to; a payer may start again while the payment is pending (a
  *   second attempt gets its own order reference, `<transaction id>R<n>`, as gateways refuse a
- *   reference twice; any attempt's confirmation settles the payment);
+ *   reference twice; any attempt's confirmation settles the payment, but only when it comes from
+ *   the gateway that attempt went to: each attempt is written down, before the gateway is asked,
+ *   with its gateway, amount and currency);
  * - the browser's return proves nothing: only the gateway's server-to-server call (or
  *   reconciliation, 15 minutes after the checkout, for a call that never came) confirms.
  */
 import { randomBytes } from 'node:crypto';
 import { buildSearchText, type Checkout, type PaymentCurrency } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
+import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
@@ -87,6 +89,7 @@ export async function createPayment(
       refund_reserved: 0,
       flag: null,
       reconcile_attempts: 0,
+      unapplied_calls: 0,
       checkout_started_at: null,
       paid_at: null,
       created_by: input.createdBy ?? null,
@@ -104,6 +107,45 @@ export async function createPayment(
   });
   if (pending) addPaymentEvent(pending, row, 'pending');
   return { id: row.id, transaction_id: transactionId, pay_url: `/pay/${row.id}` };
+}
+
+/**
+ * Writes the attempt down before the gateway hears of it: from then on that gateway, and only it,
+ * may settle the order, in this amount and currency. Two payers' tabs starting at once: the
+ * second finds its number taken and is told to try again.
+ */
+async function recordCheckoutAttempt(
+  db: Db,
+  payment: { id: number; transaction_id: string; amount: number; currency: string },
+  gateway: GatewayRow,
+  keep: Record<string, string>,
+): Promise<{ attempt: number; orderId: string }> {
+  const made = await db
+    .selectFrom('payment_checkouts')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('payment_id', '=', payment.id)
+    .executeTakeFirstOrThrow();
+  // Payments started before attempts were written down count theirs in `keep.attempt`.
+  const attempt = Math.max(Number(made.count), Number(keep.attempt ?? 0)) + 1;
+  const orderId = attempt === 1 ? payment.transaction_id : `${payment.transaction_id}R${attempt}`;
+  try {
+    await db
+      .insertInto('payment_checkouts')
+      .values({
+        payment_id: payment.id,
+        order_id: orderId,
+        gateway_id: gateway.id,
+        amount: Number(payment.amount),
+        currency: payment.currency,
+        keep: '{}',
+        created_at: nowIso(),
+      })
+      .execute();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('payment.invalid_transition');
+    throw error;
+  }
+  return { attempt, orderId };
 }
 
 async function requireUsableGateway(
@@ -135,8 +177,7 @@ export async function startCheckout(
   const gateway = await requireUsableGateway(ctx.db, gatewayId, payment.currency as PaymentCurrency);
   const settings = await readPaymentSettings(ctx.db, ctx.services);
   const keep = JSON.parse(payment.gateway_keep) as Record<string, string>;
-  const attempt = Number(keep.attempt ?? 0) + 1;
-  const orderId = attempt === 1 ? payment.transaction_id : `${payment.transaction_id}R${attempt}`;
+  const { attempt, orderId } = await recordCheckoutAttempt(ctx.db, payment, gateway, keep);
   const payer = payment.user_id
     ? await ctx.db.selectFrom('users').select('email').where('id', '=', payment.user_id).executeTakeFirst()
     : undefined;
@@ -168,6 +209,11 @@ export async function startCheckout(
       : new AppError('payment.gateway_unavailable');
   }
   const started = await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('payment_checkouts')
+      .set({ keep: JSON.stringify(outcome.keep) })
+      .where('order_id', '=', orderId)
+      .execute();
     const updated = await trx
       .updateTable('payments')
       .set({

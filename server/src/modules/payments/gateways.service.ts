@@ -311,7 +311,13 @@ export async function deleteGateway(ctx: ServiceContext, id: number): Promise<vo
       .where('gateway_id', '=', id)
       .limit(1)
       .executeTakeFirst();
-    if (used) throw new AppError('payment.gateway_in_use');
+    const tried = await trx
+      .selectFrom('payment_checkouts')
+      .select('id')
+      .where('gateway_id', '=', id)
+      .limit(1)
+      .executeTakeFirst();
+    if (used || tried) throw new AppError('payment.gateway_in_use');
     await trx.deleteFrom('payment_gateways').where('id', '=', id).execute();
     await recordAudit(trx, ctx, {
       model: 'payment_gateway',

@@ -3,13 +3,22 @@
  * - a gateway's word (IPN, webhook, reconciliation, capture) moves a payment only from an open
  *   status (pending, processing), by one conditional UPDATE: of a replayed or concurrent duplicate
  *   exactly one changes anything; the others read "already confirmed";
- * - the amount confirmed must equal the amount asked, else nothing moves and the payment is flagged;
+ * - a gateway's word is about one checkout attempt (an order reference it was sent) and is taken only
+ *   in that attempt's currency and amount; the webhook route also checks that the caller is the
+ *   gateway the attempt went to (webhooks.service.ts);
+ * - a call that changes nothing (a bad signature, another gateway, a wrong amount or currency, a
+ *   replay) is counted on the payment and only the last few are kept in its history: calls come
+ *   without any sign-in, and must not grow it without bound. They flag nothing: a payment paid
+ *   correctly afterwards carries no trace of a forged call but the count;
+ * - a wrong amount or currency found by our own question to the gateway (reconciliation, capture)
+ *   flags the payment for staff; the flag goes when the gateway later confirms the right amount;
  * - money taken for a payment already failed or cancelled here is flagged for a refund;
  * - every call to or from the gateway is kept in the history with its verdict, secrets masked;
  * - the module that asked (its purpose) is told in the same transaction; the payer gets a
  *   receipt; staff screens and the payer's page follow live, after the commit.
  */
 import {
+  KEPT_UNAPPLIED_CALLS,
   OPEN_PAYMENT_STATUSES,
   type PaymentEventType,
   type PaymentFlag,
@@ -31,6 +40,19 @@ export function findPaymentRow(db: Db, id: number) {
 
 export function findPaymentByTransactionId(db: Db, transactionId: string) {
   return db.selectFrom('payments').selectAll().where('transaction_id', '=', transactionId).executeTakeFirst();
+}
+
+export type CheckoutRow = NonNullable<Awaited<ReturnType<typeof findCheckoutByOrderId>>>;
+
+/** The checkout attempt an order reference was sent for (null: we never sent it). */
+export function findCheckoutByOrderId(db: Db, orderId: string) {
+  return db.selectFrom('payment_checkouts').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+/** The payment's latest checkout attempt: the one reconciliation, capture and refunds speak of. */
+export function findCurrentCheckout(db: Db, row: PaymentRow) {
+  const keep = JSON.parse(row.gateway_keep) as Record<string, string>;
+  return findCheckoutByOrderId(db, keep.order_id ?? row.transaction_id);
 }
 
 /** Payloads kept for support carry no secret: these keys are masked at any depth. */
@@ -72,6 +94,37 @@ export async function recordPaymentEvent(db: Db, paymentId: number, event: Event
     .execute();
 }
 
+/**
+ * Counts a gateway call that changed nothing and keeps it in the history, dropping the oldest
+ * beyond the last few. Run inside a transaction (the count and the trim go together).
+ */
+export async function recordUnappliedCall(
+  trx: Db,
+  paymentId: number,
+  event: Omit<EventInput, 'type' | 'statusFrom' | 'statusTo'>,
+): Promise<void> {
+  await trx
+    .updateTable('payments')
+    .set((eb) => ({ unapplied_calls: eb('unapplied_calls', '+', 1) }))
+    .where('id', '=', paymentId)
+    .execute();
+  await recordPaymentEvent(trx, paymentId, { ...event, type: 'notification_unapplied' });
+  await trx
+    .deleteFrom('payment_events')
+    .where('payment_id', '=', paymentId)
+    .where('type', '=', 'notification_unapplied')
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('payment_events')
+        .select('id')
+        .where('payment_id', '=', paymentId)
+        .where('type', '=', 'notification_unapplied')
+        .orderBy('id', 'desc')
+        .limit(KEPT_UNAPPLIED_CALLS),
+    )
+    .execute();
+}
+
 /** Queues the live update of one payment for staff and its payer. */
 export function addPaymentEvent(pending: PendingEvents, row: PaymentRow, status: PaymentStatus): void {
   const data = { id: row.id, status, refunded_amount: Number(row.refunded_amount) };
@@ -96,15 +149,35 @@ const MOVES_FROM: Partial<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   cancelled: OPEN_PAYMENT_STATUSES,
 };
 
-export type ApplyOutcome = 'applied' | 'already' | 'amount_mismatch' | 'no_change';
+export type ApplyOutcome = 'applied' | 'already' | 'amount_mismatch' | 'currency_mismatch' | 'no_change';
+
+/** Flags that a gateway's confirmation of the right amount clears: it has spoken, and rightly. */
+const CLEARED_ON_CONFIRMATION: readonly (string | null)[] = ['unsettled', 'amount_mismatch'];
+
+/** Does the report's money differ from what the attempt asked? */
+function moneyMismatch(
+  report: PaymentReport,
+  checkout: CheckoutRow,
+  row: PaymentRow,
+): 'amount_mismatch' | 'currency_mismatch' | null {
+  if (report.currency !== checkout.currency || report.currency !== row.currency) return 'currency_mismatch';
+  if (
+    report.amount === null ||
+    report.amount !== Number(checkout.amount) ||
+    report.amount !== Number(row.amount)
+  )
+    return 'amount_mismatch';
+  return null;
+}
 
 /**
- * Applies what the gateway said about a payment, exactly once. `verdictOf` names the outcome in
- * the gateway's terms (VNPay's RspCode) for the history.
+ * Applies what the gateway said about one checkout attempt of a payment, exactly once. The caller
+ * has made sure the report comes from the attempt's gateway. `verdictOf` names the outcome in the
+ * gateway's terms (VNPay's RspCode) for the history.
  */
 export async function applyGatewayReport(
   services: AppServices,
-  paymentId: number,
+  checkout: CheckoutRow,
   report: PaymentReport,
   source: {
     type: 'notification_received' | 'reconciled' | 'captured';
@@ -115,41 +188,52 @@ export async function applyGatewayReport(
 ): Promise<ApplyOutcome> {
   const pending = new PendingEvents();
   const outcome = await services.db.transaction().execute(async (trx): Promise<ApplyOutcome> => {
-    const row = await findPaymentRow(trx, paymentId);
-    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    const row = await findPaymentRow(trx, checkout.payment_id);
+    if (!row) throw new Error(`payment ${checkout.payment_id} vanished`);
     const target = TARGET_STATUS[report.state];
-    const record = (result: ApplyOutcome, extra: Partial<EventInput> = {}) =>
-      recordPaymentEvent(trx, row.id, {
-        type: source.type,
+    // A call from outside that moves nothing is counted and bounded; our own questions are kept whole.
+    const isCall = source.type === 'notification_received';
+    const record = async (result: ApplyOutcome, extra: Partial<EventInput> = {}) => {
+      const event = {
         verdict: verdictOf(result),
         amount: report.amount,
         actorId: source.actorId ?? null,
         payload: source.payload,
-        ...extra,
-      });
+      };
+      if (isCall && result !== 'applied') await recordUnappliedCall(trx, row.id, event);
+      else await recordPaymentEvent(trx, row.id, { type: source.type, ...event, ...extra });
+    };
     const moving = target === 'completed' || target === 'processing';
-    if (moving && report.amount !== null && report.amount !== Number(row.amount)) {
-      await flagPayment(trx, row, 'amount_mismatch', pending);
-      await record('amount_mismatch');
-      return 'amount_mismatch';
+    const mismatch = moving ? moneyMismatch(report, checkout, row) : null;
+    if (mismatch) {
+      if (!isCall) await flagPayment(trx, row, 'amount_mismatch', pending);
+      await record(mismatch);
+      return mismatch;
     }
     if (!target) {
       await record('no_change');
       return 'no_change';
     }
     const now = nowIso();
-    const keep = { ...JSON.parse(row.gateway_keep), ...report.keep };
+    // The attempt that was paid is the one later calls (refunds, capture) must name.
+    const keep = {
+      ...JSON.parse(row.gateway_keep),
+      ...JSON.parse(checkout.keep),
+      ...report.keep,
+      order_id: checkout.order_id,
+    };
     const updated = await trx
       .updateTable('payments')
       .set({
         status: target,
+        gateway_id: checkout.gateway_id,
         gateway_reference: report.gatewayReference ?? row.gateway_reference,
         gateway_status: report.gatewayStatus.slice(0, 64),
         gateway_response: JSON.stringify(maskPayload(source.payload)),
         gateway_keep: JSON.stringify(keep),
         paid_at: target === 'completed' ? now : row.paid_at,
-        // The gateway has spoken: a payment flagged as unsettled is settled now.
-        flag: row.flag === 'unsettled' ? null : row.flag,
+        // The gateway has spoken, in the right amount: an unsettled or mismatched flag is answered.
+        flag: CLEARED_ON_CONFIRMATION.includes(row.flag) ? null : row.flag,
         updated_at: now,
       })
       .where('id', '=', row.id)

@@ -150,6 +150,7 @@ export async function seedDemoPayments(db: Db): Promise<number> {
           refund_reserved: 0,
           flag: demo.flag ?? null,
           reconcile_attempts: demo.flag ? 3 : 0,
+          unapplied_calls: 0,
           checkout_started_at: createdAt,
           paid_at: isPaid ? paidAt : null,
           created_by: null,
@@ -158,6 +159,18 @@ export async function seedDemoPayments(db: Db): Promise<number> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('payment_checkouts')
+        .values({
+          payment_id: payment.id,
+          order_id: transactionId,
+          gateway_id: gateway.id,
+          amount: demo.amount,
+          currency: 'VND',
+          keep: '{}',
+          created_at: createdAt,
+        })
+        .execute();
       type DemoEvent = {
         type: string;
         from: string | null;

@@ -104,6 +104,7 @@ export function toPayment(row: PaymentListRow): Payment {
     refunded_amount: refunded,
     refundable_amount: refundable,
     flag: (row.flag as PaymentFlag | null) ?? null,
+    unapplied_calls: Number(row.unapplied_calls),
     paid_at: toIsoOrNull(row.paid_at),
     created_by: person(row.created_by, row.creator_name, row.creator_username),
     created_at: toIso(row.created_at),

@@ -50,6 +50,8 @@ export interface PaymentsTable {
   refund_reserved: number;
   flag: string | null;
   reconcile_attempts: number;
+  /** Gateway calls about this payment that changed nothing; only the last few are in its history. */
+  unapplied_calls: number;
   checkout_started_at: string | null;
   paid_at: string | null;
   created_by: number | null;
@@ -85,4 +87,18 @@ export interface PaymentRefundsTable {
   requested_by: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One checkout attempt: the order reference sent to a gateway, and what that gateway may settle. */
+export interface PaymentCheckoutsTable {
+  id: Generated<number>;
+  payment_id: number;
+  /** Unique: `<transaction id>` for the first attempt, `<transaction id>R<n>` after. */
+  order_id: string;
+  gateway_id: number;
+  amount: number;
+  currency: string;
+  /** JSON object: what later calls about this attempt need (VNPay vnp_CreateDate, MoMo requestId…). */
+  keep: string;
+  created_at: string;
 }

@@ -14,6 +14,7 @@ import { RECONCILE_AFTER_MS } from './checkout';
 import { clientOf, findGatewayRow } from './gateways.service';
 import {
   applyGatewayReport,
+  findCurrentCheckout,
   findPaymentRow,
   flagPayment,
   type PaymentRow,
@@ -33,13 +34,15 @@ export async function askGateway(
   row: PaymentRow,
   actorId: number | null,
 ): Promise<ReconcileResult> {
-  if (!isOpen(row) || !row.gateway_id) return 'closed';
-  const gateway = await findGatewayRow(services.db, row.gateway_id);
-  if (!gateway) return 'closed';
-  const keep = JSON.parse(row.gateway_keep) as Record<string, string>;
+  if (!isOpen(row)) return 'closed';
+  // The latest attempt is asked of the gateway it went to.
+  const checkout = await findCurrentCheckout(services.db, row);
+  const gateway = checkout ? await findGatewayRow(services.db, checkout.gateway_id) : undefined;
+  if (!checkout || !gateway) return 'closed';
+  const keep = { ...(JSON.parse(row.gateway_keep) as Record<string, string>), ...JSON.parse(checkout.keep) };
   const settings = await readPaymentSettings(services.db, services);
   const outcome = await clientOf(services, gateway, settings.webhookSecret).queryPayment({
-    orderId: keep.order_id ?? row.transaction_id,
+    orderId: checkout.order_id,
     gatewayReference: row.gateway_reference,
     keep,
     ipAddress: '127.0.0.1',
@@ -56,7 +59,7 @@ export async function askGateway(
   }
   const applied = await applyGatewayReport(
     services,
-    row.id,
+    checkout,
     outcome.report,
     { type: 'reconciled', payload, actorId },
     (result) => `${result}: ${gateway.name} says ${outcome.report.state} (${outcome.report.gatewayStatus})`,

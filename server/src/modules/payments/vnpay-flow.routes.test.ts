@@ -176,9 +176,14 @@ describe('VNPay gateway', () => {
       (event: { status_to: string | null }) => event.status_to === 'completed',
     );
     expect(changes).toHaveLength(1);
+    // The one call that settled it is kept; the 40 replays are counted, the last five kept.
     expect(
       paid.events.filter((event: { type: string }) => event.type === 'notification_received'),
-    ).toHaveLength(41);
+    ).toHaveLength(1);
+    expect(
+      paid.events.filter((event: { type: string }) => event.type === 'notification_unapplied'),
+    ).toHaveLength(5);
+    expect(paid.unapplied_calls).toBe(40);
     expect(JSON.stringify(paid.events)).not.toContain(signed.query.vnp_SecureHash);
 
     // The payer's receipt, in the language they signed in with.
@@ -228,7 +233,8 @@ describe('VNPay gateway', () => {
     const answer97 = await fetch(tampered).then((response) => response.json());
     expect(answer97).toEqual({ RspCode: '97', Message: 'Invalid signature' });
     const after = await detail(payment.id);
-    expect(after).toMatchObject({ status: 'pending', flag: 'amount_mismatch' });
+    // Refused calls flag nothing: they are counted and kept in the history.
+    expect(after).toMatchObject({ status: 'pending', flag: null, unapplied_calls: 2 });
     expect(after.events.map((event: { verdict: string | null }) => event.verdict?.slice(0, 2))).toEqual(
       expect.arrayContaining(['04', '97']),
     );

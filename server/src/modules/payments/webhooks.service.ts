@@ -1,10 +1,13 @@
 /**
  * The gateways' server-to-server calls (VNPay IPN, MoMo IPN, Stripe webhooks): the only thing that
- * confirms a payment. Each is verified with the gateway's keys (signature; Stripe's timestamp
- * within 300 s of now, on the raw body), applied exactly once (payment-state.ts), kept in the
- * payment's history with its verdict, and answered as its gateway expects:
- * - VNPay: 200 `{RspCode, Message}`: 00 confirmed, 01 order not found, 02 already confirmed,
- *   04 wrong amount, 97 bad signature, 99 anything else;
+ * confirms a payment. Each is verified with the keys of the gateway named in the address
+ * (signature; Stripe's timestamp within 300 s of now, on the raw body), then taken only for an
+ * order that was sent to that very gateway (a checkout attempt of the payment), in that attempt's
+ * currency and amount; it is applied exactly once (payment-state.ts), kept in the payment's history
+ * with its verdict (calls that change nothing: counted, the last few kept), and answered as its
+ * gateway expects:
+ * - VNPay: 200 `{RspCode, Message}`: 00 confirmed, 01 order not found (nor sent to this gateway),
+ *   02 already confirmed, 04 wrong amount or currency, 97 bad signature, 99 anything else;
  * - MoMo: 204 once taken (whatever the payment's state), 400 for a call that does not verify;
  * - Stripe: 200 once taken (an event we do not act on included), 400 when it does not verify.
  */
@@ -16,8 +19,9 @@ import { clientOf, findGatewayByKey } from './gateways.service';
 import {
   type ApplyOutcome,
   applyGatewayReport,
+  findCheckoutByOrderId,
   findPaymentByTransactionId,
-  recordPaymentEvent,
+  recordUnappliedCall,
 } from './payment-state';
 import { readPaymentSettings } from './settings.service';
 
@@ -42,6 +46,7 @@ const OUTCOME_CODES: Record<ApplyOutcome, VnpayCode> = {
   no_change: '00',
   already: '02',
   amount_mismatch: '04',
+  currency_mismatch: '04',
 };
 
 /** How each gateway is answered for each verdict: VNPay by its codes, the others by HTTP status. */
@@ -74,7 +79,7 @@ function claimedOrderId(provider: PaymentProvider, incoming: IncomingNotificatio
   }
 }
 
-/** Files a refused call in the history of the payment it claims to be about, if there is one. */
+/** Counts a refused call on the payment it claims to be about, if there is one. */
 async function fileRefusedCall(
   services: AppServices,
   orderId: string | null,
@@ -83,8 +88,10 @@ async function fileRefusedCall(
 ): Promise<void> {
   if (!orderId) return;
   const payment = await findPaymentByTransactionId(services.db, transactionIdOfOrder(orderId));
-  if (payment)
-    await recordPaymentEvent(services.db, payment.id, { type: 'notification_received', verdict, payload });
+  if (!payment) return;
+  await services.db
+    .transaction()
+    .execute((trx) => recordUnappliedCall(trx, payment.id, { verdict, payload }));
 }
 
 export async function receiveGatewayCall(
@@ -118,17 +125,27 @@ export async function receiveGatewayCall(
     case 'ignored':
       return answer(provider, '00');
     case 'verified': {
-      const payment = await findPaymentByTransactionId(
-        services.db,
-        transactionIdOfOrder(verdict.report.orderId),
-      );
-      if (!payment) return answer(provider, '01');
+      const checkout = await findCheckoutByOrderId(services.db, verdict.report.orderId);
+      // Signed by this gateway, about an order never sent to it: for it, the order does not exist.
+      if (!checkout || checkout.gateway_id !== gateway.id) {
+        const reason = checkout
+          ? `order sent to another gateway; called by ${gateway.name}`
+          : 'no such order';
+        await fileRefusedCall(services, verdict.report.orderId, describe('01', reason), verdict.payload);
+        return answer(provider, '01');
+      }
       const outcome = await applyGatewayReport(
         services,
-        payment.id,
+        checkout,
         verdict.report,
         { type: 'notification_received', payload: verdict.payload },
-        (result) => describe(OUTCOME_CODES[result], `${gateway.name}: ${verdict.report.gatewayStatus}`),
+        (result) =>
+          describe(
+            OUTCOME_CODES[result],
+            `${gateway.name}: ${verdict.report.gatewayStatus}${
+              result === 'currency_mismatch' ? `, in ${verdict.report.currency ?? 'no currency'}` : ''
+            }`,
+          ),
       );
       return answer(provider, OUTCOME_CODES[outcome]);
     }
