@@ -1,28 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { formatStartupSummary } from './startup-summary';
 
 /** Process entry: read the configuration, build the app (migrate, seed), listen, stop cleanly. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
-
-  const seed = app.adminSeed;
-  if (seed.created) {
-    const password = seed.generatedPassword ?? '(the value of ADMIN_PASSWORD)';
-    // Printed once, on the first start of an empty database.
-    console.log(
-      [
-        '',
-        '  First start: an administrator account was created.',
-        `    username: ${seed.username}`,
-        `    password: ${password}`,
-        seed.generatedPassword
-          ? '  Keep this password: it is not shown again. Change it after signing in.'
-          : '',
-        '',
-      ].join('\n'),
-    );
-  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -38,8 +21,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // After the start-up logs: a generated password must be the last thing on the screen.
   console.log(
-    `  API ready on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port} (docs at /api/docs)`,
+    formatStartupSummary({
+      url: config.publicUrl ?? `http://${host}:${port}`,
+      adminUsername: config.admin.username,
+      seed: app.adminSeed,
+    }),
   );
 }
 
