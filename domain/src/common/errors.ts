@@ -67,6 +67,7 @@ export const ERROR_STATUS = {
   'dupr.rate_limited': 429,
   'dupr.not_connected': 409,
   'dupr.not_configured': 503,
+  'dupr.unavailable': 503,
   'notification.not_cancellable': 409,
   'notification.nothing_to_retry': 409,
   'notification.template_inactive': 409,

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A local stand-in for DUPR's API, speaking its protocol on loopback: login with e-mail and
  * password, the player's profile with ratings behind a Bearer access token (a JWT with `exp`),
  * and refresh with the `x-refresh-token` header. Tests steer it: expire the access tokens,
- * answer the next call 429 with Retry-After, or answer the next call with a malformed body.
+ * answer the next call 429 with Retry-After, answer the next calls 503 (down), or answer the next
+ * call with a malformed body.
  */
 export async function startFakeDupr() {
   const accounts = new Map<
@@ -17,6 +18,7 @@ export async function startFakeDupr() {
   const refreshTokens = new Map<string, string>();
   let rateLimitSeconds = 0;
   let malformNext = false;
+  let downFor = 0;
   const calls: string[] = [];
 
   const jwt = (exp: number) =>
@@ -67,6 +69,12 @@ export async function startFakeDupr() {
         { 'retry-after': String(seconds) },
       );
     }
+    if (downFor > 0) {
+      downFor -= 1;
+      return send(res, 503, '<html><body>503 Service Temporarily Unavailable</body></html>', {
+        'content-type': 'text/html',
+      });
+    }
     if (malformNext) {
       malformNext = false;
       return send(res, 200, '{"status":"SUCC');
@@ -110,6 +118,10 @@ export async function startFakeDupr() {
       player: { id: number; fullName: string; singles: string; doubles: string },
     ) {
       accounts.set(email, { password, referralCode: `REF${player.id}`, ...player });
+    },
+    /** Answers the next `calls` requests 503 with an HTML page, as DUPR's load balancer does when it is down. */
+    goDown(calls = 1) {
+      downFor = calls;
     },
     setRatings(email: string, singles: string, doubles: string) {
       const account = accounts.get(email);

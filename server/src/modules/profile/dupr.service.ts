@@ -57,6 +57,9 @@ function toAppError(error: unknown, during: 'login' | 'sync' | 'refresh'): AppEr
         values: { count: Math.max(1, Math.ceil(error.failure.retryAfterSeconds / 60)) },
         headers: { 'retry-after': String(error.failure.retryAfterSeconds) },
       });
+    // DUPR did not answer (or, at login, not in its own words): nobody's password is to blame.
+    if (error.failure.kind === 'unavailable' || (during === 'login' && error.failure.kind === 'malformed'))
+      return new AppError('dupr.unavailable', { cause: error });
     if (during === 'login' && error.failure.kind === 'invalid_credentials')
       return new AppError('dupr.login_failed');
   }

@@ -212,6 +212,46 @@ describe('my profile', () => {
 });
 
 describe('DUPR connection', () => {
+  it('says DUPR is not answering, not that the password is wrong, when DUPR is down or unreachable', async () => {
+    const me = await createUserAndLogin(app, admin);
+    dupr.goDown();
+    const down = await call(app, me, {
+      method: 'POST',
+      url: '/api/v1/profile/dupr/connect',
+      payload: { email: 'an.nguyen@example.com', password: 'DuprPass1' },
+      locale: 'vi',
+    });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      code: 'dupr.unavailable',
+      message: 'DUPR hiện không phản hồi. Vui lòng thử lại sau ít phút.',
+    });
+    const unreachable = await createTestApp({ duprBaseUrl: 'http://127.0.0.1:9' });
+    try {
+      const admin2 = await loginAsAdmin(unreachable);
+      const response = await call(unreachable, admin2, {
+        method: 'POST',
+        url: '/api/v1/profile/dupr/connect',
+        payload: { email: 'an.nguyen@example.com', password: 'DuprPass1' },
+      });
+      expect(response.json()).toMatchObject({ code: 'dupr.unavailable' });
+      expect(response.json().errors).toBeUndefined();
+    } finally {
+      await unreachable.close();
+    }
+    // DUPR answering again and refusing the password: then, and only then, the credentials.
+    const refused = await call(app, me, {
+      method: 'POST',
+      url: '/api/v1/profile/dupr/connect',
+      payload: { email: 'an.nguyen@example.com', password: 'not-it' },
+      locale: 'vi',
+    });
+    expect(refused.json()).toMatchObject({
+      code: 'dupr.login_failed',
+      message: 'Đăng nhập DUPR thất bại: hãy kiểm tra email và mật khẩu',
+    });
+  });
+
   it('connects, keeps the tokens encrypted and out of every answer, and syncs the ratings into the profile', async () => {
     const me = await createUserAndLogin(app, admin);
     const wrong = await call(app, me, {
@@ -302,6 +342,13 @@ describe('DUPR connection', () => {
     dupr.malformNext();
     const malformed = await call(app, me, { method: 'POST', url: '/api/v1/profile/dupr/sync' });
     expect(malformed.json().code).toBe('dupr.sync_failed');
+    dupr.goDown();
+    const down = await call(app, me, { method: 'POST', url: '/api/v1/profile/dupr/sync', locale: 'vi' });
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({
+      code: 'dupr.unavailable',
+      message: 'DUPR hiện không phản hồi. Vui lòng thử lại sau ít phút.',
+    });
     const disconnected = await call(app, me, { method: 'DELETE', url: '/api/v1/profile/dupr' });
     expect(disconnected.json().data.connected).toBe(false);
     expect((await call(app, me, { method: 'POST', url: '/api/v1/profile/dupr/sync' })).json().code).toBe(
