@@ -1,4 +1,5 @@
 export * from './audit/audit.schemas';
+export * from './audit/audit.models';
 export * from './auth/auth.schemas';
 export * from './calendar';
 export * from './chat';

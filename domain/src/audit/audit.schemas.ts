@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryShape, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, QueryDateSchema } from '../common/validation';
 
 export const AUDIT_EVENTS = ['created', 'updated', 'deleted', 'viewed'] as const;
@@ -36,6 +36,14 @@ export const AuditListQuerySchema = z.object({
   to: QueryDateSchema.optional(),
 });
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/** GET /audit/export: the list's filters, as .xlsx or .csv in the reader's time zone. */
+export const AuditExportQuerySchema = AuditListQuerySchema.omit({
+  page: true,
+  per_page: true,
+  cursor: true,
+}).extend(ExportShape);
+export type AuditExportQuery = z.infer<typeof AuditExportQuerySchema>;
 
 export const AuditFiltersSchema = z.object({
   models: z.array(z.string()),

@@ -109,3 +109,39 @@ describe('audit', () => {
     }
   });
 });
+
+describe('audit export', () => {
+  it('downloads the filtered trail in the reader language: record types and changed fields in words, bookkeeping left out', async () => {
+    const role = await createRole(app, admin, ['court.view']);
+    const csv = await call(app, admin, {
+      method: 'GET',
+      url: `/api/v1/audit/export?format=csv&tz=Asia/Ho_Chi_Minh&model=role&record_id=${role.id}`,
+      locale: 'vi',
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('audit-');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('Thời gian');
+    expect(lines[1]).toContain('Vai trò');
+    expect(lines[1]).toContain('Tạo mới');
+    expect(lines[1]).toContain('Tên hiển thị');
+    expect(lines[1]).not.toContain('users_count_is_estimate');
+    expect(lines[1]).not.toContain('display_name');
+    const xlsx = await call(app, admin, {
+      method: 'GET',
+      url: '/api/v1/audit/export?format=xlsx&model=role',
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('needs the audit permission', async () => {
+    const outsider = await createUserAndLogin(app, admin);
+    const refused = await call(app, outsider, { method: 'GET', url: '/api/v1/audit/export?format=csv' });
+    expect(refused.statusCode).toBe(403);
+  });
+});

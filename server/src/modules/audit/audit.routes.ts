@@ -1,4 +1,5 @@
 import {
+  AuditExportQuerySchema,
   AuditFiltersSchema,
   AuditListQuerySchema,
   AuditRecordSchema,
@@ -10,6 +11,8 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { sendDownload } from '../../platform/spreadsheet';
+import { exportAuditRecords } from './audit.export';
 import { getAuditFilters, getAuditRecord, listAuditRecords, searchAuditUsers } from './audit.service';
 
 const tags = ['audit'];
@@ -45,6 +48,18 @@ export const auditRoutes = [
     query: AuditUserQuerySchema,
     response: dataEnvelope(z.array(AuditUserOptionSchema)),
     handler: async ({ ctx, query }) => ({ data: await searchAuditUsers(ctx, query) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/audit/export',
+    access: { permission: 'audit.view' },
+    summary: "Download the filtered audit trail as .xlsx or .csv, in words and the reader's time zone",
+    tags,
+    query: AuditExportQuerySchema,
+    handler: async ({ ctx, query }, reply) => {
+      const download = exportAuditRecords(ctx, query);
+      return sendDownload(reply, { ...download, body: download.stream });
+    },
   }),
   defineRoute({
     method: 'GET',

@@ -15,7 +15,7 @@ import {
 import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dialect';
-import { keysetPage, type SortKey } from '../../db/keyset';
+import { keysetPage, type SortKey, walkKeyset } from '../../db/keyset';
 import { matchesSearch } from '../../db/search';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
@@ -121,6 +121,22 @@ export async function getAuditRecord(ctx: ServiceContext, id: number): Promise<A
   if (!row) throw notFound();
   const [record] = await withRecordLabels(ctx.db, [toAuditRecord(row)]);
   return record as AuditRecord;
+}
+
+/** Every record of the filter, newest first, in batches with their names (for the export). */
+export async function* walkAuditRecords(
+  ctx: ServiceContext,
+  filters: Omit<AuditListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>,
+  maxRows: number,
+): AsyncGenerator<AuditRecord[]> {
+  const query = { ...filters, sort: { field: 'id', direction: 'desc' } } as AuditListQuery;
+  const key: SortKey = { column: 'audit_logs.id', id: 'audit_logs.id', direction: 'desc' };
+  const pages = walkKeyset(
+    (start) => keysetPage(filtered(ctx.db, query).select(COLUMNS), key, start).execute(),
+    500,
+    maxRows,
+  );
+  for await (const rows of pages) yield await withRecordLabels(ctx.db, rows.map(toAuditRecord));
 }
 
 /** The records with the names of what they are about (one query per model on the page). */

@@ -85,7 +85,7 @@ function Comparison({ record }: { record: AuditRecord }) {
   const { fieldLabel, valueText } = useAuditLabels();
   const itemText = (field: string) => (item: unknown) =>
     valueText(record.model, field, item) ?? formatAuditValue(item);
-  const rows = useMemo(() => diffAuditValues(record.old_values, record.new_values), [record]);
+  const rows = useMemo(() => diffAuditValues(record.old_values, record.new_values, record.model), [record]);
   const [onlyChanged, setOnlyChanged] = useState(record.event === 'updated');
   const shown = onlyChanged ? rows.filter((row) => row.change !== 'unchanged') : rows;
   const changedCount = rows.filter((row) => row.change !== 'unchanged').length;

@@ -1,3 +1,5 @@
+import { isHiddenAuditField } from '@pickleball/domain';
+
 /** How a field differs between a record's old and new values. */
 export type FieldChange = 'added' | 'removed' | 'changed' | 'unchanged';
 
@@ -33,10 +35,14 @@ const isPlain = (item: unknown) => item === null || typeof item !== 'object';
 export function diffAuditValues(
   oldValues: Record<string, unknown> | null,
   newValues: Record<string, unknown> | null,
+  model?: string,
 ): AuditDiffRow[] {
   const before = oldValues ?? {};
   const after = newValues ?? {};
-  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  // The system's bookkeeping (a revision, a position) is nobody's reading.
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((field) => !model || !isHiddenAuditField(model, field))
+    .sort();
   return fields.map((field) => {
     const hasBefore = Object.hasOwn(before, field) && oldValues !== null;
     const hasAfter = Object.hasOwn(after, field) && newValues !== null;

@@ -1,11 +1,11 @@
-import type { AuditEvent, AuditRecord } from '@pickleball/domain';
+import { type AuditEvent, type AuditRecord, auditFieldKeys } from '@pickleball/domain';
 import { DEFAULT_ROLES, PERMISSION_CATALOGUE } from '@pickleball/domain/permissions';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccessLabels } from '../../../components/access-labels';
 import { useAuth } from '../../../lib/auth';
-import { formatDateTime } from '../../../lib/format';
-import { AUDIT_FIELD_NAMES, AUDIT_MODELS, AUDIT_NAMESPACES } from './audit-models';
+import { formatDate, formatDateTime, toIntlLocale } from '../../../lib/format';
+import { AUDIT_MODELS, AUDIT_NAMESPACES } from './audit-models';
 
 const EVENT_KEYS: Record<AuditEvent, string> = {
   created: 'audit:events.created',
@@ -90,6 +90,58 @@ export function describeAuditValue(
   return nameOf(value) ?? scoreOf(value);
 }
 
+/** A meeting's repeat as records store it. */
+export interface AuditRecurrence {
+  pattern?: string;
+  interval?: number;
+  weekdays?: number[];
+  until?: string | null;
+}
+
+/** ISO weekday (1 = Monday) → its long name in the reader's language. */
+function weekdayName(day: number, locale: string): string {
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(toIntlLocale(locale), { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, day)),
+  );
+}
+
+/**
+ * A meeting's repeat in words: "Weekly: Tuesday, Friday", "Every 2 weeks: Monday", "Daily, until
+ * 31/03/2027" — the calendar's own words for the pattern.
+ */
+export function describeRecurrence(
+  recurrence: AuditRecurrence,
+  { t, locale }: { t: (key: string, options?: Record<string, unknown>) => string; locale: string },
+): string {
+  const interval = recurrence.interval ?? 1;
+  const pattern = recurrence.pattern ?? '';
+  const unit = { daily: 'day', weekly: 'week', monthly: 'month', yearly: 'year' }[pattern];
+  const head = !unit
+    ? pattern
+    : interval > 1
+      ? t(`calendar:every.${unit}s`, { count: interval })
+      : t(`calendar:repeat.${pattern}`);
+  const days =
+    pattern === 'weekly' && recurrence.weekdays?.length
+      ? `: ${recurrence.weekdays.map((day) => capitalise(weekdayName(day, locale), locale)).join(', ')}`
+      : '';
+  const until = recurrence.until
+    ? `, ${t('calendar:detail.until', { date: formatLocalDate(recurrence.until, locale) })}`
+    : '';
+  return `${head}${days}${until}`;
+}
+
+function capitalise(text: string, locale: string): string {
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+}
+
+/** A `YYYY-MM-DD` date as the app writes dates (the shared formatter, at local midnight). */
+function formatLocalDate(date: string, locale: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return year && month && day ? formatDate(new Date(year, month - 1, day), locale) : date;
+}
+
 /** Labels of audit events, models, fields and values in the user's language, and a record's page. */
 export function useAuditLabels() {
   const { t, i18n } = useTranslation([...AUDIT_NAMESPACES]);
@@ -107,20 +159,17 @@ export function useAuditLabels() {
   const lookup = useCallback((key: string) => (i18n.exists(key) ? t(key) : null), [t, i18n]);
   const fieldLabel = useCallback(
     (model: string, field: string) => {
-      const spec = AUDIT_MODELS[model];
-      const keys = [
-        spec?.fields?.[field],
-        spec ? `${spec.namespace}:fields.${field}` : undefined,
-        spec?.alsoFrom ? `${spec.alsoFrom}:fields.${field}` : undefined,
-        AUDIT_FIELD_NAMES[field],
-      ];
-      for (const key of keys) {
-        const text = key ? lookup(key) : null;
+      for (const key of auditFieldKeys(model, field)) {
+        const text = lookup(key);
         if (text !== null) return text;
       }
       return field;
     },
     [lookup],
+  );
+  const recurrenceText = useCallback(
+    (recurrence: AuditRecurrence) => describeRecurrence(recurrence, { t, locale }),
+    [t, locale],
   );
   const words = useMemo<ValueWords>(
     () => ({
@@ -134,6 +183,16 @@ export function useAuditLabels() {
   /** A value's reading, or null when it has none but its JSON. */
   const valueText = useCallback(
     (model: string, field: string, value: unknown): string | null => {
+      // A meeting's repeat in words: "Weekly: Tuesday, Friday".
+      if (field === 'recurrence' && value && typeof value === 'object')
+        return recurrenceText(value as AuditRecurrence);
+      // Which secret keys a change replaced: their names, and that they were replaced, never a value.
+      if (field === 'secrets_replaced' && Array.isArray(value))
+        return value.length === 0
+          ? ''
+          : `${value.map((name) => fieldLabel(model, String(name))).join(', ')} (${t('audit:details.replaced')})`;
+      if (field.endsWith('_replaced') && typeof value === 'boolean')
+        return value ? t('audit:details.replaced') : '';
       // A role's permissions are stored by name (`court.view`): shown by their translated names.
       if (model === 'role' && field === 'permissions' && typeof value === 'string') {
         const displayName = PERMISSION_DISPLAY_NAMES.get(value);
@@ -151,7 +210,7 @@ export function useAuditLabels() {
         return value.map((item) => valueText(model, field, item) ?? String(item)).join(', ');
       return describeAuditValue(value, AUDIT_MODELS[model]?.values?.[field], words);
     },
-    [words, permissionLabel, roleLabel],
+    [words, permissionLabel, roleLabel, recurrenceText, fieldLabel, t],
   );
   /** The record's name (a built-in role's or permission's in the reader's language), else its number. */
   const recordName = useCallback(

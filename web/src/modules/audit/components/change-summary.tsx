@@ -21,7 +21,7 @@ export function ChangeSummary({ record }: { record: AuditRecord }) {
   const changed = useMemo(
     () =>
       record.event === 'updated'
-        ? diffAuditValues(record.old_values, record.new_values).filter(
+        ? diffAuditValues(record.old_values, record.new_values, record.model).filter(
             (row) => row.change !== 'unchanged' && !QUIET_FIELDS.has(row.field),
           )
         : [],

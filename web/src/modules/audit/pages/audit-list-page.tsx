@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
+import { exportAuditRecords } from '../api/export-audit-records';
 import { useAuditRecords } from '../api/list-audit-records';
 import { AuditDetailsDialog } from '../components/audit-details-dialog';
 import { AuditFilters } from '../components/audit-filters';
@@ -62,6 +63,8 @@ export default function AuditListPage() {
         filters={<AuditFilters list={list} />}
         storageKey="audit"
         defaultHiddenColumns={['url']}
+        exportFormats={['xlsx', 'csv']}
+        onExport={(format) => exportAuditRecords(format, list.filterQuery)}
         onRowClick={(record) => setOpen(record.id)}
         emptyTitle={t('audit:empty.title')}
         emptyDescription={t('audit:empty.description')}
