@@ -109,7 +109,8 @@ test('a player completes their profile in Vietnamese with a ward and an avatar, 
     .getByRole('textbox', { name: vi('profile:fields.bio') })
     .fill('Thích đánh đôi buổi sáng ở Quận 1.');
 
-  // The avatar: a real PNG, framed square, uploaded before the profile is saved.
+  // The avatar: a real PNG, left in its frame without pressing "use this frame": saving the
+  // profile uploads it as framed on screen (it used to refuse to save until the frame was used).
   const png = await sharp({
     create: { width: 480, height: 320, channels: 3, background: { r: 42, g: 157, b: 143 } },
   })
@@ -118,10 +119,7 @@ test('a player completes their profile in Vietnamese with a ward and an avatar, 
   const chooser = page.waitForEvent('filechooser');
   await form.getByRole('button', { name: vi('files:upload.choose') }).click();
   await (await chooser).setFiles({ name: 'lan.png', mimeType: 'image/png', buffer: png });
-  await form.getByRole('button', { name: vi('files:upload.use_frame') }).click();
-  await expect(
-    form.getByRole('img', { name: vi('files:upload.preview_alt', { label: vi('profile:avatar.label') }) }),
-  ).toBeVisible();
+  await expect(form.getByRole('button', { name: vi('files:upload.use_frame') })).toBeVisible();
 
   // Vietnam, then its province and ward (searched without diacritics).
   const country = form.getByRole('combobox', { name: vi('profile:fields.country') });
@@ -155,6 +153,9 @@ test('a player completes their profile in Vietnamese with a ward and an avatar, 
   await form.getByRole('textbox', { name: vi('profile:fields.double_point') }).fill('3,75');
   await form.getByRole('button', { name: vi('profile:save') }).click();
   await expect(page.getByText(vi('profile:done.updated'))).toBeVisible();
+  await expect(
+    form.getByRole('img', { name: vi('files:upload.preview_alt', { label: vi('profile:avatar.label') }) }),
+  ).toBeVisible();
   await expect(completion.getByText(vi('profile:completion.complete'))).toBeVisible();
   await expect(completion.getByText(vi('profile:completion.percent', { percent: 100 }))).toBeVisible();
 

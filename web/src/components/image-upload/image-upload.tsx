@@ -27,8 +27,9 @@ import {
   detectType,
   type ImageRejection,
 } from './image-rules';
-import { SquareCropper } from './square-cropper';
-import { describeUploadError, uploadImage } from './upload-image';
+import { centredSquare, SquareCropper } from './square-cropper';
+import { describeUploadError } from './upload-image';
+import { useImageUploads } from './use-image-uploads';
 
 export interface ImageUploadProps {
   /** What the images are for (`club_avatar`, `user_avatar`): the server's rules for them. */
@@ -56,14 +57,19 @@ export interface ImageUploadProps {
   error?: string;
   /** Tells the form an upload is running, so it can wait before saving. */
   onBusyChange?: (busy: boolean) => void;
+  /** Lets the form finish what is under way when it saves (see ImageUploadHandle). */
+  handleRef?: { current: ImageUploadHandle | null };
   disabled?: boolean;
 }
 
-interface Upload {
-  key: number;
-  name: string;
-  /** 0 to 100; null while the browser does not know the total. */
-  percent: number | null;
+export interface ImageUploadHandle {
+  /**
+   * Uploads every picture still waiting to be framed, in the frame as it stands on screen (the
+   * next ones centred), and waits for every upload: a form saved before the user pressed "use this
+   * frame" saves the picture they see. `failed` says an upload did not go through (its message is
+   * shown under the field).
+   */
+  settle(): Promise<{ images: StoredImage[]; failed: boolean }>;
 }
 
 /**
@@ -86,6 +92,7 @@ export function ImageUpload({
   square = IMAGE_PURPOSES[purpose].square,
   error,
   onBusyChange,
+  handleRef,
   disabled,
 }: ImageUploadProps) {
   const { t } = useTranslation(['files', 'validation', 'errors']);
@@ -95,22 +102,30 @@ export function ImageUpload({
   const messagesId = useId();
   const [isOver, setIsOver] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   /** Files waiting to be framed (square), first one on screen. */
   const [framing, setFraming] = useState<{ file: File; image: LoadedImage }[]>([]);
-  const nextKey = useRef(0);
   const valueRef = useRef(value);
   valueRef.current = value;
-  const abortRef = useRef(new Set<AbortController>());
+  const frameRef = useRef<(() => { x: number; y: number; side: number }) | null>(null);
+
+  const onFailed = useCallback(
+    (name: string, caught: unknown) =>
+      setMessages((current) => [
+        ...current,
+        `${name}: ${describeUploadError(caught, t('errors:image.upload_failed'))}`,
+      ]),
+    [t],
+  );
+  const { uploads, send, allSent } = useImageUploads({
+    purpose,
+    maxFiles,
+    valueRef,
+    onChange,
+    onFailed,
+  });
 
   const isBusy = uploads.length > 0 || framing.length > 0;
   useEffect(() => onBusyChange?.(isBusy), [isBusy, onBusyChange]);
-  useEffect(() => {
-    const controllers = abortRef.current;
-    return () => {
-      for (const controller of controllers) controller.abort();
-    };
-  }, []);
   const framingRef = useRef(framing);
   framingRef.current = framing;
   // Object URLs of images still waiting to be framed go with the component.
@@ -132,42 +147,6 @@ export function ImageUpload({
       return `${rejection.file.name}: ${message}`;
     },
     [t],
-  );
-
-  const send = useCallback(
-    async (blob: Blob, name: string) => {
-      const key = nextKey.current++;
-      const controller = new AbortController();
-      abortRef.current.add(controller);
-      setUploads((current) => [...current, { key, name, percent: 0 }]);
-      try {
-        const stored = await uploadImage(blob, name, purpose, {
-          signal: controller.signal,
-          onProgress: ({ loaded, total }) =>
-            setUploads((current) =>
-              current.map((upload) =>
-                upload.key === key
-                  ? {
-                      ...upload,
-                      percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : null,
-                    }
-                  : upload,
-              ),
-            ),
-        });
-        onChange(maxFiles === 1 ? [stored] : [...valueRef.current, stored].slice(0, maxFiles));
-      } catch (caught) {
-        if (!controller.signal.aborted)
-          setMessages((current) => [
-            ...current,
-            `${name}: ${describeUploadError(caught, t('errors:image.upload_failed'))}`,
-          ]);
-      } finally {
-        abortRef.current.delete(controller);
-        setUploads((current) => current.filter((upload) => upload.key !== key));
-      }
-    },
-    [purpose, maxFiles, onChange, t],
   );
 
   const handleFiles = useCallback(
@@ -198,21 +177,45 @@ export function ImageUpload({
     [disabled, accept, maxBytes, maxFiles, square, describeRejection, send, t],
   );
 
+  /** Cuts the framed square out of a waiting picture and uploads it. */
+  const cropAndSend = async (
+    item: { file: File; image: LoadedImage },
+    squareArea: { x: number; y: number; side: number },
+  ): Promise<boolean> => {
+    let cropped: { blob: Blob; type: string };
+    try {
+      cropped = await cropSquare(item.image, squareArea, detectType(item.file), { maxBytes, accept });
+    } catch {
+      setMessages((list) => [...list, `${item.file.name}: ${t('errors:image.load_failed')}`]);
+      return false;
+    } finally {
+      URL.revokeObjectURL(item.image.url);
+    }
+    return send(cropped.blob, renameForType(item.file.name, cropped.type));
+  };
+
   const handleFramed = async (squareArea: { x: number; y: number; side: number }) => {
     const current = framing[0];
     if (!current) return;
     setFraming((queue) => queue.slice(1));
-    let cropped: { blob: Blob; type: string };
-    try {
-      cropped = await cropSquare(current.image, squareArea, detectType(current.file), { maxBytes, accept });
-    } catch {
-      setMessages((list) => [...list, `${current.file.name}: ${t('errors:image.load_failed')}`]);
-      return;
-    } finally {
-      URL.revokeObjectURL(current.image.url);
-    }
-    await send(cropped.blob, renameForType(current.file.name, cropped.type));
+    await cropAndSend(current, squareArea);
   };
+
+  if (handleRef)
+    handleRef.current = {
+      async settle() {
+        const waiting = framingRef.current;
+        setFraming([]);
+        framingRef.current = [];
+        const framed = await Promise.all(
+          waiting.map((item, index) =>
+            cropAndSend(item, (index === 0 ? frameRef.current?.() : null) ?? centredSquare(item.image)),
+          ),
+        );
+        const sent = await allSent();
+        return { images: [...valueRef.current], failed: [...framed, ...sent].includes(false) };
+      },
+    };
 
   const skipFraming = () => {
     const current = framing[0];
@@ -279,6 +282,7 @@ export function ImageUpload({
             name={current.file.name}
             onConfirm={(area) => void handleFramed(area)}
             onCancel={skipFraming}
+            frameRef={frameRef}
           />
         ) : (
           hasRoom && (

@@ -17,6 +17,13 @@ export interface SquareCropperProps {
   /** Receives the framed square in the image's pixels. */
   onConfirm: (square: { x: number; y: number; side: number }) => void;
   onCancel: () => void;
+  /** Set to read the frame as it stands, without the user confirming it (a form saved meanwhile). */
+  frameRef?: { current: (() => { x: number; y: number; side: number }) | null };
+}
+
+/** The square a new frame starts on: the image's centre, unzoomed. */
+export function centredSquare(image: LoadedImage): { x: number; y: number; side: number } {
+  return sourceSquare(image, VIEWPORT, centredCrop(image, VIEWPORT));
 }
 
 /**
@@ -24,9 +31,10 @@ export interface SquareCropperProps {
  * arrow keys, zoom with the slider or +/−; the frame is always covered. Light on purpose: no crop
  * library, the canvas does the cut (./image-canvas).
  */
-export function SquareCropper({ image, name, onConfirm, onCancel }: SquareCropperProps) {
+export function SquareCropper({ image, name, onConfirm, onCancel, frameRef }: SquareCropperProps) {
   const { t } = useTranslation('files');
   const [crop, setCrop] = useState<CropState>(() => centredCrop(image, VIEWPORT));
+  if (frameRef) frameRef.current = () => sourceSquare(image, VIEWPORT, crop);
   const drag = useRef<{ pointerId: number; startX: number; startY: number; from: CropState } | null>(null);
   const helpId = useId();
   const zoomId = useId();

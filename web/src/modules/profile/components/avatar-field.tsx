@@ -4,21 +4,21 @@ import { useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
-import { ImageUpload } from '../../../components/image-upload/image-upload';
+import { ImageUpload, type ImageUploadHandle } from '../../../components/image-upload/image-upload';
 import type { ProfileForm } from './profile-form';
 
 export interface AvatarFieldProps {
   profile: Profile;
   form: ProfileForm;
-  /** True while an image is being framed or uploaded: the profile waits before saving. */
-  onBusyChange: (busy: boolean) => void;
+  /** Saving the profile finishes the picture under way through it (framed as shown, uploaded). */
+  handleRef: { current: ImageUploadHandle | null };
 }
 
 /**
  * The avatar (purpose user_avatar: JPG, PNG or WebP, framed square, variants made by the server).
  * The upload answers the stored image; the form keeps its id, saved with the profile.
  */
-export function AvatarField({ profile, form, onBusyChange }: AvatarFieldProps) {
+export function AvatarField({ profile, form, handleRef }: AvatarFieldProps) {
   const { t } = useTranslation('profile');
   const { field } = useController({ control: form.control, name: 'avatar' });
   const error = useFieldError('avatar');
@@ -36,7 +36,7 @@ export function AvatarField({ profile, form, onBusyChange }: AvatarFieldProps) {
           field.onChange(next?.id ?? null);
         }}
         error={error}
-        onBusyChange={onBusyChange}
+        handleRef={handleRef}
       />
     </Box>
   );

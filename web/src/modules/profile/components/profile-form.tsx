@@ -1,9 +1,8 @@
-import type { Profile } from '@pickleball/domain';
+import type { Profile, StoredImage } from '@pickleball/domain';
 import { type ReactNode, useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form, FormActions } from '../../../components/form/form';
-import { toaster } from '../../../lib/toaster';
 import type { ProfileCompletionField } from '../api/get-profile-completion';
 import { useUpdateProfile } from '../api/update-profile';
 import { AddressSection } from './address-section';
@@ -55,12 +54,15 @@ export interface ProfileFormProps {
   form: ProfileForm;
   /** The avatar upload, shown at the top of the personal section. */
   avatar: ReactNode;
-  /** An avatar is still being framed or uploaded: saving waits for it. */
-  isUploading: boolean;
+  /**
+   * Finishes the avatar under way (a picture being framed is uploaded in the frame shown), so a
+   * save never asks the user to press "use this frame" first.
+   */
+  settleAvatar: () => Promise<{ images: StoredImage[]; failed: boolean } | undefined>;
 }
 
 /** Personal info, address, body and rank point sections, saved together (PUT /profile). */
-export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormProps) {
+export function ProfileForm({ profile, form, avatar, settleAvatar }: ProfileFormProps) {
   const { t, i18n } = useTranslation('profile');
   const updateProfile = useUpdateProfile();
   useFollowSavedProfile(form, profile);
@@ -70,12 +72,13 @@ export function ProfileForm({ profile, form, avatar, isUploading }: ProfileFormP
       form={form}
       aria-label={t('profile:form_label')}
       onSubmit={async (values) => {
-        if (isUploading) {
-          toaster.info({ title: t('profile:avatar.wait') });
-          // Nothing was saved: a throw keeps the form unsaved (and the leave-page question on).
-          throw new Error('avatar upload in progress');
-        }
-        const saved = await updateProfile.mutateAsync(values);
+        const avatar = await settleAvatar();
+        // The picture did not go through (its message is under the field): nothing is saved, and a
+        // throw keeps the form unsaved (and the leave-page question on).
+        if (avatar?.failed) throw new Error('avatar upload failed');
+        const saved = await updateProfile.mutateAsync(
+          avatar ? { ...values, avatar: avatar.images[0]?.id ?? null } : values,
+        );
         form.reset(profileToForm(saved.data, i18n.language));
       }}
     >

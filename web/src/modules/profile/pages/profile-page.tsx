@@ -1,7 +1,8 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import type { Profile } from '@pickleball/domain';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImageUploadHandle } from '../../../components/image-upload/image-upload';
 import { PageHeader } from '../../../components/page-header';
 import { useProfile } from '../api/get-profile';
 import { AccountCard } from '../components/account-card';
@@ -15,7 +16,7 @@ import { useProfileForm } from '../components/use-profile-form';
 
 function ProfileEditor({ profile }: { profile: Profile }) {
   const form = useProfileForm(profile);
-  const [isUploading, setUploading] = useState(false);
+  const avatarHandle = useRef<ImageUploadHandle | null>(null);
   return (
     <Stack gap="6">
       <CompletionCard onGoToField={(field) => goToProfileField(form, field)} />
@@ -27,8 +28,8 @@ function ProfileEditor({ profile }: { profile: Profile }) {
         <ProfileForm
           profile={profile}
           form={form}
-          isUploading={isUploading}
-          avatar={<AvatarField profile={profile} form={form} onBusyChange={setUploading} />}
+          settleAvatar={async () => avatarHandle.current?.settle()}
+          avatar={<AvatarField profile={profile} form={form} handleRef={avatarHandle} />}
         />
         <Stack gap="6">
           <OfficialRatingCard rating={profile.official_rating} />
