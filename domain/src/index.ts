@@ -1,5 +1,5 @@
-export * from './audit/audit.schemas';
 export * from './audit/audit.models';
+export * from './audit/audit.schemas';
 export * from './auth/auth.schemas';
 export * from './calendar';
 export * from './chat';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiLogin } from '../load/lib/app-server';
-import { type AdminApi, expect, test, unique } from './support/fixtures';
+import { type AdminApi, adminTest, expect, test, unique } from './support/fixtures';
 import { type Language, t } from './support/locales';
 import { LOCALE_STORAGE_KEY, SESSION_STORAGE_KEY, storedTokens } from './support/session';
 
@@ -369,4 +369,15 @@ test('a meeting downloads as .ics and the private feed link serves the calendar 
   await expect(dialog.getByRole('button', { name: tr('calendar:feed.create') })).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
   await context.close();
+});
+
+adminTest('opening the calendar writes the view and date it shows into the address', async ({ page }) => {
+  // FullCalendar reports its first range while it mounts: written from an effect, not dropped.
+  await page.goto('/calendar');
+  await expect
+    .poll(() => {
+      const params = new URL(page.url()).searchParams;
+      return [params.get('view'), params.get('date')];
+    })
+    .toEqual([expect.stringMatching(/^(month|list)$/), expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
 });

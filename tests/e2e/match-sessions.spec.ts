@@ -214,6 +214,12 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
     page.getByText(vi('match-sessions:progress.played_of', { played: 1, total: totalMatches })),
   ).toBeVisible();
   await expectNoPageOverflow(page);
+  // Who partnered and faced whom: every column in view on the phone, none cut behind a scroll.
+  const meetings = page.getByRole('group', { name: vi('match-sessions:statistics.meetings') });
+  const opponents = meetings.getByRole('columnheader', { name: vi('match-sessions:statistics.opponents') });
+  const opponentsBox = await opponents.boundingBox();
+  expect(opponentsBox, 'the opponents column').not.toBeNull();
+  expect((opponentsBox?.x ?? 0) + (opponentsBox?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   await expectAccessible(page, 'session statistics (vi, phone)');
 
   // ---- Complete: the games not played are voided; cannot be undone. ----

@@ -1,6 +1,7 @@
+import { isPublicChatPath } from './app/public-chat/paths';
 import { readPublicTournamentRoute } from './app/public-tournament/paths';
 import { isGuestPagePath } from './lib/guest-pages';
-import { readStoredLanguage } from './lib/language';
+import { readPreferredLanguage } from './lib/language';
 import { sessionStore } from './lib/session-store';
 
 /**
@@ -18,20 +19,20 @@ if (!container) throw new Error('index.html has no #root element');
 
 // No top-level await: the chunks below import this one, and would wait for it to finish.
 const path = window.location.pathname;
-if (path === '/public-chat' || path === '/public-chat/') {
-  if (readStoredLanguage() === 'vi') import('./app/public-chat/catalog-vi').catch(() => undefined);
+if (isPublicChatPath(path)) {
+  if (readPreferredLanguage() === 'vi') import('./app/public-chat/catalog-vi').catch(() => undefined);
   void import('./app/public-chat/start-public-chat').then(({ startPublicChat }) =>
     startPublicChat(container),
   );
 } else if (readPublicTournamentRoute(path)) {
   // A public tournament (issue 14): spectators on a phone, signed in or not, get its light bundle.
-  if (readStoredLanguage() === 'vi') import('./app/public-tournament/catalog-vi').catch(() => undefined);
+  if (readPreferredLanguage() === 'vi') import('./app/public-tournament/catalog-vi').catch(() => undefined);
   void import('./app/public-tournament/start-public-tournament').then(({ startPublicTournament }) =>
     startPublicTournament(container),
   );
 } else if (!sessionStore.getSnapshot().tokens && (path === '/' || isGuestPagePath(path))) {
   // Vietnamese texts are fetched alongside the pages rather than after them.
-  if (readStoredLanguage() === 'vi') import('./app/guest/catalog-vi').catch(() => undefined);
+  if (readPreferredLanguage() === 'vi') import('./app/guest/catalog-vi').catch(() => undefined);
   void import('./app/guest/start-guest').then(({ startGuest }) => startGuest(container));
 } else {
   void import('./app/start-app').then(({ startApp }) => startApp(container));

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, useParams } from 'react-router-dom';
+import { hasValidIdParams } from '../lib/route-params';
 import { FullPageSpinner, GuestOnly, RequireAuth, RequirePermission } from './guards';
 import NotFoundPage from './pages/not-found-page';
 import RouteErrorPage from './pages/route-error-page';
@@ -17,13 +18,39 @@ function StandaloneOutlet() {
 // The signed-in frame (menus, drawer) loads after sign-in, keeping it off the login page.
 const AppLayout = lazy(() => import('./layout/app-layout'));
 
-const toRoute = ({ path, element: Page }: AppRoute): RouteObject => ({ path, element: <Page /> });
+/**
+ * Every route with an id in its address (`/matches/:id`) shows the not-found page for an id that
+ * is not a record's (`/matches/abc`): the page itself would wait for a record that cannot exist.
+ */
+function RequireIdParams({
+  path,
+  inLayout,
+  children,
+}: {
+  path: string;
+  inLayout: boolean;
+  children: ReactNode;
+}) {
+  const params = useParams();
+  return hasValidIdParams(path, params) ? children : <NotFoundPage inLayout={inLayout} />;
+}
+
+const toRoute = ({ path, element: Page }: AppRoute): RouteObject => ({
+  path,
+  element: (
+    <RequireIdParams path={path} inLayout={false}>
+      <Page />
+    </RequireIdParams>
+  ),
+});
 
 const toGuardedRoute = ({ path, permission, element: Page }: AppRoute): RouteObject => ({
   path,
   element: (
     <RequirePermission permission={permission}>
-      <Page />
+      <RequireIdParams path={path} inLayout>
+        <Page />
+      </RequireIdParams>
     </RequirePermission>
   ),
 });

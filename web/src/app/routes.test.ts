@@ -1,7 +1,9 @@
 import { PERMISSION_NAMES } from '@pickleball/domain/permissions';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { readIdParams } from '../lib/route-params';
 import { findActiveItem, NAV_GROUPS, visibleNavGroups } from './navigation';
+import { isLightBundlePath, PublicPageHandover } from './public-page-handover';
 import { guestRoutes, mailLinkRoutes, protectedRoutes, publicRoutes } from './routes';
 
 const allRoutes = [...guestRoutes, ...mailLinkRoutes, ...publicRoutes, ...protectedRoutes];
@@ -53,6 +55,32 @@ describe('the route table (SPEC §2)', () => {
       '/register-court',
       '/register-court/edit/:token',
     ]);
+  });
+});
+
+describe('the light public bundles', () => {
+  it('hands /public-chat and the public tournaments over to their own bundles, as a full load does', () => {
+    for (const path of ['/public-chat', '/public-tournaments', '/public-tournaments/:id'])
+      expect(publicRoutes.find((route) => route.path === path)?.element, path).toBe(PublicPageHandover);
+    expect(isLightBundlePath('/public-chat')).toBe(true);
+    expect(isLightBundlePath('/public-chat/')).toBe(true);
+    expect(isLightBundlePath('/public-tournaments/12')).toBe(true);
+    expect(isLightBundlePath('/public-chatter')).toBe(false);
+    expect(isLightBundlePath('/dashboard')).toBe(false);
+  });
+});
+
+describe('ids in addresses', () => {
+  it('names every record id so the router checks it (`:id`, `:matchId`); only free text is named otherwise', () => {
+    const freeText = new Set(['token', 'provider']);
+    for (const route of allRoutes) {
+      const ids = new Set(readIdParams(route.path).map((param) => param.name));
+      const others = [...route.path.matchAll(/:(\w+)/g)]
+        .map(([, name]) => name ?? '')
+        .filter((name) => !ids.has(name));
+      for (const name of others) expect(freeText.has(name), `${route.path}: :${name}`).toBe(true);
+    }
+    expect(allRoutes.filter((route) => readIdParams(route.path).length > 0).length).toBeGreaterThan(30);
   });
 });
 

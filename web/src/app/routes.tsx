@@ -11,7 +11,8 @@ import { staticPageRoutes } from './static-page-routes';
 /**
  * The route table mirrors SPEC §2 (with ARCHITECTURE's reading of the match-session routes).
  * Every page is lazy-loaded. A permission list means "any of". A module that is not built yet
- * renders the shared, translated "coming soon" page, still behind its permission.
+ * renders the shared, translated "coming soon" page (pages/coming-soon-page; none today), still
+ * behind its permission.
  */
 export interface AppRoute {
   path: string;
@@ -21,11 +22,6 @@ export interface AppRoute {
 
 /** The public registration pages show the courts module's fields and the place picker. */
 const COURT_FORM_TEXTS = ['court-requests', 'courts', 'places'];
-
-const ComingSoon = lazy(() => import('./pages/coming-soon-page'));
-
-const soon = (path: string, permission?: string): AppRoute =>
-  permission === undefined ? { path, element: ComingSoon } : { path, permission, element: ComingSoon };
 
 /**
  * /login, /register, /forgot-password and the social sign-in return page: a signed-in user goes
@@ -51,7 +47,9 @@ export const mailLinkRoutes: AppRoute[] = [
 
 /** No sign-in needed. */
 export const publicRoutes: AppRoute[] = [
-  soon('/public-chat'),
+  // The public chat is a light bundle of its own (main.tsx, app/public-chat): reached from inside
+  // the app, the document is loaded again for it.
+  { path: '/public-chat', element: PublicPageHandover },
   {
     path: '/public-scoreboard/:matchId',
     // The page and the realtime → cache wiring load together: the scoreboard lives on pushed events.

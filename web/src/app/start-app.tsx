@@ -29,10 +29,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
       openGuestPage(path, { from: `${pathname}${search}${hash}` });
     },
     currentPath: () => router.state.location.pathname,
-    notify: ({ type, title }) => {
+    notify: ({ type, title, description }) => {
       // Several calls failing for one reason (the server is down) make one toast, not a stack.
       const id = `api:${title}`;
-      if (!toaster.isVisible(id)) toaster.create({ id, type, title, closable: true });
+      if (!toaster.isVisible(id)) toaster.create({ id, type, title, description, closable: true });
     },
     translate: (key, values) => i18n.t(key, values),
     locale: currentLanguage,

@@ -10,8 +10,8 @@ export interface LinkTab<T extends string> {
 
 /**
  * A detail page's views as tabs that are links (each view has its own address): a navigation
- * landmark named by `label` whose current link says so (`aria-current`), scrolling sideways on a
- * narrow phone rather than wrapping, and left out of a print.
+ * landmark named by `label` whose current link says so (`aria-current`), wrapping onto a second
+ * line on a narrow phone (every tab in view, none hidden past the edge), and left out of a print.
  */
 export function LinkTabs<T extends string>({
   label,
@@ -23,7 +23,15 @@ export function LinkTabs<T extends string>({
   current: T;
 }) {
   return (
-    <HStack as="nav" aria-label={label} gap="1" borderBottomWidth="1px" overflowX="auto" data-print-hidden="">
+    <HStack
+      as="nav"
+      aria-label={label}
+      gap="1"
+      rowGap="0"
+      flexWrap="wrap"
+      borderBottomWidth="1px"
+      data-print-hidden=""
+    >
       {tabs.map((tab) => {
         const isCurrent = tab.value === current;
         return (

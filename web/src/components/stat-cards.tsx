@@ -24,32 +24,26 @@ export interface StatCardsProps {
   /** Shows skeletons instead of values. */
   isLoading?: boolean;
   /**
-   * Cards per row by breakpoint (3 from `md`, up to 6 on laptops by default). Without a `base`
-   * count, phones get one row that scrolls sideways (the figures over a list, so the list starts
-   * in view); with one, a grid (a detail page's few figures).
+   * Cards per row by breakpoint (2 on a phone, 3 from `md`, up to 6 on laptops by default): every
+   * card is in view, none cut at the screen's edge.
    */
   columns?: Record<string, number>;
 }
 
 /**
  * A row of figure cards over a list ("Total 120 · Active 110 · …"). Each card is a `dl` (label,
- * value, help). On a phone they form one row that scrolls sideways, so the list starts in view.
+ * value, help). On a phone they sit two to a row, compact, so each reads in full.
  */
 export function StatCards({ items, isLoading = false, columns }: StatCardsProps) {
   const { i18n } = useTranslation();
-  const perRow = columns ?? { md: 3, xl: Math.min(items.length, 6) };
-  const scrolls = perRow.base === undefined;
+  const perRow = { base: 2, ...(columns ?? { md: 3, xl: Math.min(items.length, 6) }) };
   return (
     <Box
-      display={scrolls ? { base: 'flex', md: 'grid' } : 'grid'}
+      display="grid"
       gridTemplateColumns={Object.fromEntries(
         Object.entries(perRow).map(([breakpoint, count]) => [breakpoint, `repeat(${count}, minmax(0, 1fr))`]),
       )}
-      overflowX={scrolls ? { base: 'auto', md: 'visible' } : undefined}
-      gap={scrolls ? { base: '2', md: '4' } : { base: '3', md: '4' }}
-      mx={scrolls ? { base: '-4', md: '0' } : undefined}
-      px={scrolls ? { base: '4', md: '0' } : undefined}
-      pb={scrolls ? { base: '1', md: '0' } : undefined}
+      gap={{ base: '2', md: '4' }}
     >
       {items.map((item) => (
         <HStack
@@ -62,8 +56,7 @@ export function StatCards({ items, isLoading = false, columns }: StatCardsProps)
           bg="bg.panel"
           p={{ base: '2.5', md: '4' }}
           shadow="xs"
-          flexShrink={0}
-          minW={scrolls ? { base: '8.5rem', md: '0' } : '0'}
+          minW="0"
         >
           <Stat.Root size={{ base: 'sm', md: 'md' }} minW="0">
             <Stat.Label>{item.label}</Stat.Label>

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { AuthSession } from '@pickleball/domain';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import commonEn from '../../../locales/en/common.json';
 import errorsEn from '../../../locales/en/errors.json';
 import { type ApiClient, type ApiClientDependencies, ApiError, createApiClient } from './api-client';
 import { createSessionStore, type KeyValueStorage, type SessionStore } from './session-store';
@@ -64,8 +65,9 @@ function json(response: ServerResponse, status: number, body: unknown, headers: 
 /** i18next's lookup and {{interpolation}} over the real English catalog. */
 function translate(key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path = ''] = key.split(':');
-  if (namespace !== 'errors') return key;
-  let node: unknown = errorsEn;
+  const catalog = namespace === 'errors' ? errorsEn : namespace === 'common' ? commonEn : null;
+  if (!catalog) return key;
+  let node: unknown = catalog;
   for (const part of path.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
   const message = typeof node === 'string' ? node : key;
   return message.replace(/{{\s*(\w+)\s*}}/g, (_match, name: string) => String(values[name] ?? ''));
@@ -130,7 +132,7 @@ function sessionAnswer(suffix: string, expiresInMs = 15 * MINUTE): AuthSession {
 let session: SessionStore;
 let path: string;
 let navigations: string[];
-let toasts: { type: string; title: string }[];
+let toasts: { type: string; title: string; description?: string }[];
 let warnings: unknown[][];
 /** Files the client saved, read back once it has (a blob reads asynchronously). */
 let saving: Promise<{ filename: string; text: string }>[];
@@ -287,7 +289,7 @@ describe('token refresh (SPEC §7: within 5 minutes of the end)', () => {
     expect(seen.map((request) => request.url)).toEqual(['/api/v1/auth/refresh']);
     expect(session.getSnapshot()).toEqual({ tokens: null, user: null, permissions: [] });
     expect(navigations).toEqual(['/login']);
-    expect(toasts).toEqual([{ type: 'error', title: 'Your session has expired. Please log in again.' }]);
+    expect(toasts).toEqual([{ type: 'error', title: 'Your session has expired. Please login again.' }]);
   });
 
   it('keeps the session when the refresh gets no answer, and reports the outage', async () => {
@@ -419,7 +421,7 @@ describe('401 (SPEC §8)', () => {
     expect(error).toMatchObject({ status: 401, code: 'auth.unauthenticated' });
     expect(session.getSnapshot().tokens).toBeNull();
     expect(navigations).toEqual(['/login']);
-    expect(toasts.map((toast) => toast.title)).toEqual(['Your session has expired. Please log in again.']);
+    expect(toasts.map((toast) => toast.title)).toEqual(['Your session has expired. Please login again.']);
   });
 
   it('stays put on /login (a wrong password is a 401 too) and shows the server message', async () => {
@@ -508,6 +510,40 @@ describe('other statuses (SPEC §8)', () => {
   });
 });
 
+describe('a write refused without a message of its own (SPEC §8)', () => {
+  const bareFailure: Handler = (_request, _body, response) => {
+    response.writeHead(502);
+    response.end('<html>Bad gateway</html>');
+  };
+
+  it('names the action and the module, with the status as the toast’s detail', async () => {
+    handler = bareFailure;
+    const error = await failure(client.post('/courts', { name: 'Sân 1' }));
+    expect(error.message).toBe('Failed to create court');
+    expect(error.status).toBe(502);
+    expect(toasts).toEqual([
+      { type: 'error', title: 'Failed to create court', description: 'Server error occurred' },
+    ]);
+    expect((await failure(client.put('/courts/3', { name: 'Sân 2' }))).message).toBe(
+      'Failed to update court',
+    );
+    expect((await failure(client.patch('/tasks/3/move', {}))).message).toBe('Failed to update task');
+    expect((await failure(client.delete('/tournaments/5'))).message).toBe('Failed to delete tournament');
+    expect((await failure(client.post('/court-requests/4/approve'))).message).toBe(
+      'Failed to save court request',
+    );
+  });
+
+  it('keeps the server’s own message, and the status’s text for a load or an unknown module', async () => {
+    handler = (_request, _body, response) =>
+      json(response, 409, { code: 'role.in_use', message: 'Vai trò đang được dùng' });
+    expect((await failure(client.delete('/roles/2'))).message).toBe('Vai trò đang được dùng');
+    handler = bareFailure;
+    expect((await failure(client.get('/courts'))).message).toBe('Server error occurred');
+    expect((await failure(client.post('/auth/login', {}))).message).toBe('Server error occurred');
+  });
+});
+
 describe('no answer (SPEC §7 timeout, §8 network error)', () => {
   it('gives up after the timeout with a translated message', async () => {
     handler = () => undefined; // never answers
@@ -524,6 +560,13 @@ describe('no answer (SPEC §7 timeout, §8 network error)', () => {
     expect(error).toMatchObject({ status: null, code: 'network_error' });
     expect(error.message).toBe('Network error: Unable to connect to server');
     expect(toasts.map((toast) => toast.title)).toEqual(['Network error: Unable to connect to server']);
+  });
+
+  it("reports 'Network connection error' when the browser knows it is offline", async () => {
+    const offline = makeClient({ origin: 'http://127.0.0.1:1', isOnline: () => false });
+    const error = await failure(offline.get('/users'));
+    expect(error).toMatchObject({ status: null, code: 'network_error' });
+    expect(error.message).toBe('Network connection error');
   });
 
   it("lets the caller's own abort through without a toast", async () => {

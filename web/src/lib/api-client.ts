@@ -1,13 +1,41 @@
-import type { AuthSession, ErrorBody, PageMeta } from '@pickleball/domain';
-import { type SessionStore, type StoredTokens, sessionStore } from './session-store';
-import type { ProgressFetch, UploadProgress } from './upload-transport';
+import type { AuthSession, ErrorBody } from '@pickleball/domain';
+import { browserDependencies } from './api-browser';
+import {
+  ApiError,
+  chooseValidationMessage,
+  codeForStatus,
+  filenameFromDisposition,
+  isErrorBody,
+  readJson,
+} from './api-errors';
+import { describeFailedWrite } from './api-failure-text';
+import { API_BASE_PATH, buildApiHeaders } from './api-headers';
+import type {
+  ApiClient,
+  ApiClientDependencies,
+  DataResponse,
+  RequestOptions,
+  UploadOptions,
+} from './api-types';
+import type { StoredTokens } from './session-store';
 
+export { configureApiClient } from './api-browser';
+export { ApiError, chooseValidationMessage, filenameFromDisposition, isApiError } from './api-errors';
+export type {
+  ApiClient,
+  ApiClientDependencies,
+  DataResponse,
+  DownloadOptions,
+  ListResponse,
+  RequestOptions,
+  UploadOptions,
+} from './api-types';
 export type { UploadProgress } from './upload-transport';
 
 /**
  * The one way the app talks to the API (SPEC §7, §8):
- * - JSON, `X-Requested-With`, `Accept-Language` and the Bearer token (no CSRF token: the API
- *   authenticates by bearer token, never by cookie, so a forged cross-site request carries nothing);
+ * - JSON, `X-Requested-With`, `Accept-Language` and the Bearer token, from the one place every
+ *   bundle takes them (./api-headers);
  * - a 30-second timeout;
  * - the access token is refreshed when it is within 5 minutes of its end (a third of its life for
  *   short-lived tokens), one refresh at a time in the whole browser: the tabs share one session,
@@ -18,7 +46,9 @@ export type { UploadProgress } from './upload-transport';
  *   refresh and the call sent again;
  * - 401 ends the session and goes to /login, except on /login and /public-chat and for the
  *   logout and public-chat calls; 403 logs a warning; 422 shows the first field error, else the
- *   message, else 'Validation error'; no answer shows 'Network error: Unable to connect to server';
+ *   message, else 'Validation error'; no answer shows 'Network error: Unable to connect to server'
+ *   ('Network connection error' when the browser knows it is offline); a write the server refused
+ *   without a message of its own says 'Failed to create court' and the like (./api-failure-text);
  * - every error becomes an `ApiError` and, unless the call is `silent`, a translated toast;
  * - a `FormData` body (a file upload) goes as multipart: the browser writes its content type;
  *   `upload` reports how much has been sent (through XMLHttpRequest, ./upload-transport), under
@@ -27,8 +57,7 @@ export type { UploadProgress } from './upload-transport';
  * HTTP server.
  */
 
-export const API_BASE_PATH = '/api/v1';
-export const REQUEST_TIMEOUT_MS = 30_000;
+export { API_BASE_PATH, REQUEST_TIMEOUT_MS } from './api-headers';
 export const REFRESH_WINDOW_MS = 5 * 60_000;
 /** The Web Lock every tab takes to refresh: one refresh at a time in the whole browser. */
 export const REFRESH_LOCK_NAME = 'pickleball.session.refresh';
@@ -42,94 +71,6 @@ const NO_SESSION_END_CALLS = [/^\/auth\/logout$/, /^\/public-chat(\/|$)/];
 /** Calls that run without a session, so they never wait for or trigger a refresh. */
 const SESSIONLESS_CALLS =
   /^\/auth\/(login|register|refresh|logout|providers|social\/|forgot-password|reset-password|verify-email)/;
-
-export type ListResponse<T> = { data: T[]; meta: PageMeta };
-export type DataResponse<T> = { data: T; message?: string };
-
-export interface RequestOptions {
-  query?: Record<string, string | number | boolean | null | undefined>;
-  signal?: AbortSignal;
-  /** No toast: the caller shows the error itself (a form putting 422 messages on its fields). */
-  silent?: boolean;
-  /** A longer limit than the 30 seconds, for work the server takes long over (a large import). */
-  timeoutMs?: number;
-}
-
-/** An upload: told how much of the body has been sent as it goes. */
-export interface UploadOptions extends RequestOptions {
-  onUploadProgress?: (progress: UploadProgress) => void;
-}
-
-/** A download from a GET (an export) or from a POST with a body (a report built from data the page holds). */
-export interface DownloadOptions extends RequestOptions {
-  method?: 'GET' | 'POST';
-  body?: unknown;
-}
-
-/** Every failed call rejects with this; `message` is the text to show, in the user's language. */
-export class ApiError extends Error {
-  /** The HTTP status, or null when no answer came (network error, timeout). */
-  readonly status: number | null;
-  /** The server's error code (`role.in_use`), or a client one: `network_error`, `timeout`. */
-  readonly code: string;
-  /** 422 messages per field, already translated by the server. */
-  readonly fieldErrors: Record<string, string[]>;
-
-  constructor(
-    message: string,
-    init: { status: number | null; code: string; fieldErrors?: Record<string, string[]> },
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.fieldErrors = init.fieldErrors ?? {};
-  }
-}
-
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
-export interface ApiClientDependencies {
-  fetch: typeof fetch;
-  /** Where /api/v1 lives: '' on the app's own origin, or an absolute origin in tests. */
-  origin: string;
-  session: SessionStore;
-  now: () => number;
-  /** The app's current path, for SPEC §8's "already on /login" exception. */
-  currentPath: () => string;
-  navigate: (path: string) => void;
-  notify: (toast: { type: 'error' | 'warning'; title: string }) => void;
-  translate: (key: string, values?: Record<string, string | number>) => string;
-  locale: () => string;
-  /** The user's time zone (an export writes its times in it). */
-  timeZone: () => string;
-  /**
-   * Runs `task` holding a lock that every tab of the browser shares (the Web Locks API), so two
-   * tabs never refresh the same token at once.
-   */
-  withSharedLock: <T>(name: string, task: () => Promise<T>) => Promise<T>;
-  warn: (...message: unknown[]) => void;
-  saveFile: (blob: Blob, filename: string) => void;
-  timeoutMs: number;
-  /** fetch that reports upload progress (XMLHttpRequest in the browser); uploads use it when given. */
-  progressFetch?: ProgressFetch;
-}
-
-export interface ApiClient {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** POSTs a FormData as multipart, reporting progress (`onUploadProgress`) as the body goes. */
-  upload<T>(path: string, body: FormData, options?: UploadOptions): Promise<T>;
-  /** Fetches with the session and saves the file under the server's Content-Disposition name. */
-  download(path: string, options?: DownloadOptions): Promise<void>;
-  /** Refreshes now unless a refresh is already running; resolves false when the session ended. */
-  refreshSession(): Promise<boolean>;
-}
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -150,74 +91,20 @@ const isFormData = (body: unknown): body is FormData =>
 const encodeBody = (body: unknown) =>
   body === undefined ? undefined : isFormData(body) ? body : JSON.stringify(body);
 
-function isErrorBody(value: unknown): value is Partial<ErrorBody> {
-  return typeof value === 'object' && value !== null;
-}
-
-/** SPEC §8's 422 rule: the first field error, else the message, else 'Validation error'. */
-export function chooseValidationMessage(body: unknown, fallback: string): string {
-  if (isErrorBody(body)) {
-    for (const messages of Object.values(body.errors ?? {})) {
-      const first = Array.isArray(messages)
-        ? messages.find((message) => typeof message === 'string')
-        : undefined;
-      if (first) return first;
-    }
-    if (typeof body.message === 'string' && body.message.trim()) return body.message;
-  }
-  return fallback;
-}
-
-/** The error code a status stands for when the answer carries none. */
-function codeForStatus(status: number): string {
-  if (status === 400) return 'bad_request';
-  if (status === 401) return 'auth.unauthenticated';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 409) return 'conflict';
-  if (status === 413) return 'payload_too_large';
-  if (status === 422) return 'validation_failed';
-  if (status === 429) return 'too_many_requests';
-  if (status === 503) return 'service_unavailable';
-  if (status >= 500) return 'server_error';
-  return 'request_failed';
-}
-
-/** `attachment; filename="a.xlsx"; filename*=UTF-8''%E1%BA%A1.xlsx` → the best name it carries. */
-export function filenameFromDisposition(header: string | null, fallback: string): string {
-  if (!header) return fallback;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim().replace(/^"|"$/g, ''));
-    } catch {
-      // A malformed encoding falls through to the plain name.
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
-  return plain?.[1]?.trim() || fallback;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
 export function createApiClient(deps: ApiClientDependencies): ApiClient {
   let refreshing: Promise<boolean> | null = null;
 
   /** Errors already shown, so a call that waited on them does not show them twice. */
   const shown = new WeakSet<ApiError>();
 
-  const fail = (error: ApiError, options: RequestOptions | undefined): never => {
+  const fail = (error: ApiError, options: RequestOptions | undefined, description?: string): never => {
     if (!options?.silent && !shown.has(error)) {
       shown.add(error);
-      deps.notify({ type: 'error', title: error.message });
+      deps.notify(
+        description
+          ? { type: 'error', title: error.message, description }
+          : { type: 'error', title: error.message },
+      );
     }
     throw error;
   };
@@ -234,18 +121,13 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
   };
 
   /** `hasBody` is true for a JSON body: a multipart body brings its own content type. */
-  const headersFor = (hasBody: boolean, accept = 'application/json'): Headers => {
-    const headers = new Headers({
-      Accept: accept,
-      'X-Requested-With': 'XMLHttpRequest',
-      'Accept-Language': deps.locale(),
+  const headersFor = (hasBody: boolean, accept = 'application/json'): Headers =>
+    buildApiHeaders({
+      language: deps.locale(),
+      token: deps.session.getSnapshot().tokens?.accessToken,
+      hasJsonBody: hasBody,
+      accept,
     });
-    // Only with a body: Fastify refuses an empty body declared as JSON (a DELETE, a bare POST).
-    if (hasBody) headers.set('Content-Type', 'application/json');
-    const token = deps.session.getSnapshot().tokens?.accessToken;
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    return headers;
-  };
 
   /** fetch with the 30-second timeout; a caller's abort passes through untouched. */
   const send = async (
@@ -274,8 +156,12 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
           options,
         );
       if (options?.signal?.aborted) throw error;
+      const offline = deps.isOnline?.() === false;
       return fail(
-        new ApiError(deps.translate('errors:network_error'), { status: null, code: 'network_error' }),
+        new ApiError(deps.translate(offline ? 'errors:network_connection' : 'errors:network_error'), {
+          status: null,
+          code: 'network_error',
+        }),
         options,
       );
     } finally {
@@ -357,7 +243,12 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
     throw error;
   };
 
-  const handleFailure = async (path: string, response: Response, options: RequestOptions | undefined) => {
+  const handleFailure = async (
+    method: string,
+    path: string,
+    response: Response,
+    options: RequestOptions | undefined,
+  ) => {
     const body = await readJson(response);
     const status = response.status;
     const serverMessage = isErrorBody(body) && typeof body.message === 'string' ? body.message : '';
@@ -383,11 +274,13 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
       const message = chooseValidationMessage(body, deps.translate('errors:validation_failed'));
       return fail(new ApiError(message, { status, code, fieldErrors }), options);
     }
-    const fallbackKey = `errors:${codeForStatus(status)}`;
-    return fail(
-      new ApiError(serverMessage || deps.translate(fallbackKey), { status, code, fieldErrors }),
-      options,
-    );
+    const statusText = deps.translate(`errors:${codeForStatus(status)}`);
+    if (serverMessage) return fail(new ApiError(serverMessage, { status, code, fieldErrors }), options);
+    // No word from the server: a write names what failed, the status says why.
+    const failedWrite = describeFailedWrite(method, path, deps.translate);
+    return failedWrite
+      ? fail(new ApiError(failedWrite, { status, code, fieldErrors }), options, statusText)
+      : fail(new ApiError(statusText, { status, code, fieldErrors }), options);
   };
 
   /** A refresh that got no answer rejects the waiting call with the outage, shown like its own. */
@@ -450,7 +343,7 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
       body !== undefined && !isFormData(body),
       options,
     );
-    if (!response.ok) return handleFailure(path, response, options);
+    if (!response.ok) return handleFailure(method, path, response, options);
     return (await readJson(response)) as T;
   }
 
@@ -472,62 +365,13 @@ export function createApiClient(deps: ApiClientDependencies): ApiClient {
         body !== undefined && !isFormData(body),
         { ...options, query },
       );
-      if (!response.ok) return handleFailure(path, response, options);
+      if (!response.ok) return handleFailure(options?.method ?? 'GET', path, response, options);
       const fallback = path.split('/').filter(Boolean).pop() ?? 'download';
       const filename = filenameFromDisposition(response.headers.get('content-disposition'), fallback);
       deps.saveFile(await response.blob(), filename);
     },
     refreshSession,
   };
-}
-
-// ---- The app's instance ----
-
-/** The Web Locks API where the browser has it; otherwise the task runs alone in this tab. */
-function withBrowserLock<T>(name: string, task: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request(name, task) as Promise<T>) : task();
-}
-
-function saveWithAnchor(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  anchor.rel = 'noopener';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The browser has started the download by the next tick; the object URL can go.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/**
- * The browser wiring. Navigation, toasts, translation and the locale belong to the app shell,
- * which plugs them in at start-up with `configureApiClient` (this module stays free of React).
- */
-const browserDependencies: ApiClientDependencies = {
-  fetch: (input, init) => globalThis.fetch(input, init),
-  origin: '',
-  session: sessionStore,
-  now: () => Date.now(),
-  currentPath: () => (typeof location === 'undefined' ? '/' : location.pathname),
-  navigate: (path) => location.assign(path),
-  notify: () => undefined,
-  translate: (key) => key,
-  locale: () => 'en',
-  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
-  withSharedLock: withBrowserLock,
-  warn: (...message) => console.warn(...message),
-  saveFile: saveWithAnchor,
-  timeoutMs: REQUEST_TIMEOUT_MS,
-  // Loaded with the first upload: the sign-in pages share this file and never upload.
-  progressFetch: async (url, init, onProgress) =>
-    (await import('./upload-transport')).progressFetch(url, init, onProgress),
-};
-
-export function configureApiClient(overrides: Partial<ApiClientDependencies>): void {
-  Object.assign(browserDependencies, overrides);
 }
 
 /** Paths are relative to /api/v1 and resolve to the whole JSON envelope `{data, meta?, message?}`. */

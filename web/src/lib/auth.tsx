@@ -1,8 +1,7 @@
 import type { AuthUser } from '@pickleball/domain';
-// The subpath keeps the zod schemas of the domain's barrel out of the entry chunk.
-import { hasAnyPermission } from '@pickleball/domain/grants';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { api, type DataResponse } from './api-client';
+import { canAccess, grantsOf, holdsAnyRole, holdsRole } from './auth-grants';
 import { queryClient } from './query-client';
 import { type SessionSnapshot, sessionStore } from './session-store';
 
@@ -17,6 +16,10 @@ export interface Auth {
   isAuthenticated: boolean;
   /** True when the user holds any of the permissions (an empty list is always allowed). */
   can(permission: string | readonly string[]): boolean;
+  /** True when the user holds the role, by name (`super_admin`). */
+  hasRole(role: string): boolean;
+  /** True when the user holds any of the roles, by name (an empty list holds none). */
+  hasAnyRole(roles: readonly string[]): boolean;
   logout(): Promise<void>;
 }
 
@@ -24,11 +27,7 @@ export function useSession(): SessionSnapshot {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.getSnapshot, sessionStore.getSnapshot);
 }
 
-export function canAccess(permissions: readonly string[], required: string | readonly string[] | undefined) {
-  if (required === undefined) return true;
-  const list = typeof required === 'string' ? [required] : required;
-  return list.length === 0 || hasAnyPermission({ roles: [], permissions }, list);
-}
+export { canAccess } from './auth-grants';
 
 /** Loads the current user for a stored token (SPEC §2 navigation guard). */
 export async function loadCurrentUser(): Promise<AuthUser> {
@@ -53,18 +52,16 @@ export async function logoutEverywhere(): Promise<void> {
 export function useAuth(): Auth {
   const session = useSession();
   const { user, permissions } = session;
-  const can = useCallback(
-    (permission: string | readonly string[]) => canAccess(permissions, permission),
-    [permissions],
-  );
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    const grants = grantsOf(user, permissions);
+    return {
       user,
       permissions,
       isAuthenticated: Boolean(session.tokens && user),
-      can,
+      can: (permission: string | readonly string[]) => canAccess(permissions, permission),
+      hasRole: (role: string) => holdsRole(grants, role),
+      hasAnyRole: (roles: readonly string[]) => holdsAnyRole(grants, roles),
       logout: logoutEverywhere,
-    }),
-    [user, permissions, session.tokens, can],
-  );
+    };
+  }, [user, permissions, session.tokens]);
 }

@@ -7,7 +7,7 @@ import {
   isLanguage,
   LANGUAGES,
   type Language,
-  readStoredLanguage,
+  readPreferredLanguage,
   reflectLanguage,
   storeLanguage,
 } from './language';
@@ -19,7 +19,7 @@ import { catalogLoaders } from './locales/page-catalogs';
  * SPEC §1: English is the default and the fallback; the chosen language is kept in the browser.
  * Nobody downloads texts they do not read:
  * - the frame's namespaces (SHELL_NAMESPACES) ship with the app in English, and as one chunk in
- *   Vietnamese, loaded before the first render when it is the stored choice or on a switch;
+ *   Vietnamese, loaded before the first render when it is the preferred one (./language) or on a switch;
  * - every other namespace is its own small chunk, fetched when a page asks for it: a component's
  *   `useTranslation(['clubs'])` suspends until it is in (the route's fallback shows meanwhile),
  *   and a route may fetch its texts alongside its code (`withTexts`, ./page-texts).
@@ -113,9 +113,9 @@ void i18next
 
 i18next.on('languageChanged', reflectLanguage);
 
-/** Switches to the stored language once its texts are in (the sign-in pages may have changed it). */
+/** Switches to the preferred language (./language) once its texts are in (the sign-in pages may have changed it). */
 export async function applyStoredLanguage(): Promise<void> {
-  const language = readStoredLanguage();
+  const language = readPreferredLanguage();
   try {
     // Loads the language's texts of every namespace in use, then switches.
     await i18next.changeLanguage(language);
@@ -125,7 +125,7 @@ export async function applyStoredLanguage(): Promise<void> {
   reflectLanguage(i18next.language);
 }
 
-/** Resolves once the stored language's texts are in: render the app after it. */
+/** Resolves once the preferred language's texts are in: render the app after it. */
 export const i18nReady: Promise<void> = applyStoredLanguage();
 
 /** The language requests carry in Accept-Language and Intl formats with. */

@@ -58,6 +58,16 @@ describe('a light entry', () => {
     expect(html.lang).toBe('vi');
   });
 
+  it('follows a Vietnamese browser on a first visit, without storing a choice', async () => {
+    const { storage, html } = stubBrowser({});
+    vi.stubGlobal('navigator', { language: 'vi-VN', languages: ['vi-VN'] });
+    const entry = createLiteEntry({ english, loadVietnamese: async () => vietnamese, namespace: 'page' });
+    await expect(entry.start()).resolves.toBe('vi');
+    expect(entry.current.t('title')).toBe('Giải đấu');
+    expect(html.lang).toBe('vi');
+    expect(storage.has(LANGUAGE_STORAGE_KEY)).toBe(false);
+  });
+
   it('starts in English when the stored language’s texts cannot be fetched', async () => {
     const { html } = stubBrowser({ [LANGUAGE_STORAGE_KEY]: 'vi' });
     const entry = createLiteEntry({

@@ -1,12 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import { applyColorMode, currentColorMode } from './color-mode-lite';
 import { type Catalogs, createTranslate, type LiteI18n } from './i18n-lite';
-import { type Language, readStoredLanguage, reflectLanguage, storeLanguage } from './language';
+import { type Language, readPreferredLanguage, reflectLanguage, storeLanguage } from './language';
 
 /**
  * What the light entries (app/guest, app/public-chat, app/public-tournament) do alike on start and
  * when the language changes: English is bundled with the entry (the default and the fallback),
- * Vietnamese is fetched once, in a chunk of its own, when it is stored or chosen; the colour mode
+ * Vietnamese is fetched once, in a chunk of its own, when it is preferred (./language) or chosen; the colour mode
  * is painted before the first render. Without i18next or a UI kit, like the rest of those pages.
  */
 export interface LiteEntry {
@@ -16,8 +16,9 @@ export interface LiteEntry {
    */
   readonly current: LiteI18n;
   /**
-   * Paints the colour mode and loads the stored language's texts, or English where they cannot
-   * be fetched (offline, a new release). `current` asks for the stored language from the call on,
+   * Paints the colour mode and loads the preferred language's texts (the stored choice, else the
+   * browser's), or English where they cannot be fetched (offline, a new release). `current` asks
+   * for the preferred language from the call on,
    * so the calls made meanwhile already do; what it resolves to is the page's first language.
    */
   start(): Promise<Language>;
@@ -57,10 +58,10 @@ export function createLiteEntry({
     },
     async start() {
       applyColorMode(currentColorMode());
-      const stored = readStoredLanguage();
-      current = outside(stored);
-      const language = await load(stored).then(
-        () => stored,
+      const preferred = readPreferredLanguage();
+      current = outside(preferred);
+      const language = await load(preferred).then(
+        () => preferred,
         (): Language => 'en',
       );
       current = outside(language);

@@ -241,7 +241,7 @@ describe('access tokens', () => {
     const response = await withToken(token);
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('auth.session_expired');
-    expect(response.json().message).toBe('Your session has expired. Please log in again.');
+    expect(response.json().message).toBe('Your session has expired. Please login again.');
   });
 
   it.each([

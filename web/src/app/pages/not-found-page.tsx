@@ -2,12 +2,12 @@ import { SearchX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from './status-page';
 
-/** 404 for any path the route table does not know. */
-export default function NotFoundPage() {
+/** 404 for any path the route table does not know, or an id that is not a record's (in the frame: `inLayout`). */
+export default function NotFoundPage({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation('layout');
   return (
     <StatusPage
-      fullPage
+      fullPage={!inLayout}
       code="404"
       icon={<SearchX />}
       title={t('not_found.title')}

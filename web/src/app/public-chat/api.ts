@@ -11,15 +11,15 @@ import type {
   ChatMessage,
 } from '@pickleball/domain/chat/chat.schemas';
 import type { StoredImage } from '@pickleball/domain/files/files.schemas';
+import { API_BASE_PATH, buildApiHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api-headers';
 
 /**
  * The public chat's calls: plain fetch with the player's token and the chosen language, instead
  * of the back-office's API client (which refreshes and ends sessions: a token handed over by the
  * mobile app is not ours to refresh, and a refusal here is said on the page — SPEC §8 makes
- * public-chat an exception to the 401 redirect).
+ * public-chat an exception to the 401 redirect). SPEC §7's headers come from the one place every
+ * bundle takes them (lib/api-headers).
  */
-export const API_BASE = '/api/v1';
-const TIMEOUT_MS = 30_000;
 
 /** A failed call: `status` null when no answer came (network, timeout). */
 export class ChatApiError extends Error {
@@ -73,21 +73,18 @@ export type ChatApi = ReturnType<typeof createChatApi>;
 
 export function createChatApi(options: ChatApiOptions) {
   async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      'Accept-Language': options.getLanguage(),
-      Authorization: `Bearer ${options.getToken()}`,
-    };
-    let payload: BodyInit | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const hasJsonBody = body !== undefined && !(body instanceof FormData);
+    const headers = buildApiHeaders({
+      language: options.getLanguage(),
+      token: options.getToken(),
+      hasJsonBody,
+    });
+    const payload: BodyInit | undefined =
+      body instanceof FormData ? body : hasJsonBody ? JSON.stringify(body) : undefined;
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, {
+      response = await fetch(`${API_BASE_PATH}${path}`, {
         method,
         headers,
         body: payload ?? null,

@@ -1,12 +1,12 @@
 import type { PublicBracket, PublicTournament, Scoreboard } from '@pickleball/domain';
+import { API_BASE_PATH, buildApiHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api-headers';
 
 /**
  * The public tournament page's calls: plain fetch, no session (the pages are public), the
- * visitor's language for the server's words. The back-office's API client refreshes and ends
- * sessions, which a visitor has none of.
+ * visitor's language for the server's words, SPEC §7's headers from the one place every bundle
+ * takes them (lib/api-headers). The back-office's API client refreshes and ends sessions, which a
+ * visitor has none of.
  */
-const API_BASE = '/api/v1';
-const TIMEOUT_MS = 30_000;
 
 /** A failed call: `status` null when no answer came (network, timeout). */
 export class PublicApiError extends Error {
@@ -27,11 +27,11 @@ export interface PageMeta {
 
 export function createPublicApi(getLanguage: () => string) {
   async function get<T>(path: string, signal?: AbortSignal): Promise<T> {
-    const timeout = AbortSignal.timeout(TIMEOUT_MS);
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}`, {
-        headers: { Accept: 'application/json', 'Accept-Language': getLanguage() },
+      response = await fetch(`${API_BASE_PATH}${path}`, {
+        headers: buildApiHeaders({ language: getLanguage() }),
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       });
     } catch (error) {

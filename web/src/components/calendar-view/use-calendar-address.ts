@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   CALENDAR_VIEWS,
@@ -21,6 +21,9 @@ function defaultView(): CalendarViewName {
  * reload, the back button or a shared link shows what was shown: the view and date to open with
  * (a view the page offers, else the device's default) and `rememberRange`, for `CalendarView`'s
  * `onRangeChange`, which writes each shown range back in place of the current history entry.
+ * FullCalendar reports its first range while it mounts, before the page's effects have run, when
+ * react-router ignores a navigation (and warns "You should call navigate() in a React.useEffect()"):
+ * the range is kept in state and written to the address from an effect.
  */
 export function useCalendarAddress(views: readonly CalendarViewName[] = CALENDAR_VIEWS): {
   initialView: CalendarViewName;
@@ -35,18 +38,25 @@ export function useCalendarAddress(views: readonly CalendarViewName[] = CALENDAR
       date: fromDateParam(searchParams.get('date')) ?? undefined,
     };
   });
-  const rememberRange = useCallback(
-    (range: CalendarRange) =>
-      setSearchParams(
-        (params) => {
-          const updated = new URLSearchParams(params);
-          updated.set('view', range.view);
-          updated.set('date', toDateParam(range.date));
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setSearchParams],
-  );
+  const [shown, setShown] = useState<CalendarRange | null>(null);
+  // The latest setter, so the write below runs once per range, not again after its own navigation.
+  const setParamsRef = useRef(setSearchParams);
+  setParamsRef.current = setSearchParams;
+  useEffect(() => {
+    if (!shown) return;
+    const view = shown.view;
+    const date = toDateParam(shown.date);
+    setParamsRef.current(
+      (params) => {
+        if (params.get('view') === view && params.get('date') === date) return params;
+        const updated = new URLSearchParams(params);
+        updated.set('view', view);
+        updated.set('date', date);
+        return updated;
+      },
+      { replace: true },
+    );
+  }, [shown]);
+  const rememberRange = useCallback((range: CalendarRange) => setShown(range), []);
   return { initialView: initial.view, initialDate: initial.date, rememberRange };
 }

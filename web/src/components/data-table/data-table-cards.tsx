@@ -246,8 +246,9 @@ export function CardSortControl<TData>({
         >
           {!isKnown && <option value="">{t('table.sort_default')}</option>}
           {sortable.map((column) => (
+            // The column's name alone: "Sort by" is the select's label, and a phone has no room for both.
             <option key={column.id} value={column.id}>
-              {t('table.sort_by', { column: column.columnDef.meta?.label ?? column.id })}
+              {column.columnDef.meta?.label ?? column.id}
             </option>
           ))}
         </NativeSelect.Field>

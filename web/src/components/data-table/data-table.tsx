@@ -6,127 +6,29 @@ import {
   EmptyState,
   Flex,
   HStack,
-  IconButton,
-  Menu,
-  Portal,
-  Skeleton,
-  Table,
   Text,
   useBreakpointValue,
   VStack,
 } from '@chakra-ui/react';
-import type { PageMeta } from '@pickleball/domain';
 import {
   type ColumnDef,
-  flexRender,
   getCoreRowModel,
-  type RowData,
   type RowSelectionState,
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table';
-import {
-  ArrowDown,
-  ArrowUp,
-  ArrowUpDown,
-  Columns3,
-  Download,
-  Inbox,
-  ListFilter,
-  RotateCcw,
-  TriangleAlert,
-} from 'lucide-react';
-import {
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { Inbox, ListFilter, RotateCcw } from 'lucide-react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../filters/search-input';
-import { type CardPlace, CardSortControl, DataTableCards } from './data-table-cards';
+import { CardSortControl, DataTableCards } from './data-table-cards';
+import { DataTableGrid } from './data-table-grid';
 import { DataTablePagination } from './data-table-pagination';
+import { ColumnsMenu, DataTableError, ExportMenu } from './data-table-parts';
+import type { DataTableProps, ExportFormat } from './data-table-types';
 import { countActiveFilters, sortingToSort, sortToSorting } from './list-params';
-import type { ListParamsState } from './use-list-params';
 
-declare module '@tanstack/react-table' {
-  interface ColumnMeta<TData extends RowData, TValue> {
-    /** The column's name in the header and in the column visibility menu. */
-    label?: string;
-    /** Text alignment of the header and cells; numbers read best at the end. */
-    align?: 'start' | 'center' | 'end';
-    /** A fixed width (CSS), for action or status columns. */
-    width?: string;
-    /**
-     * Where the column shows on a row's card on a phone (below `md`): `leading`, `title`, `subtitle`,
-     * `status` (badges at the top end), `body` (a "label: value" line; the default), `actions`
-     * (the default of a column with id `actions`) or `hidden`.
-     */
-    card?: CardPlace;
-    /** Order within the card's place; lower first, then the columns' order. */
-    cardOrder?: number;
-  }
-}
-
-/** A download format the list's export offers. */
-export type ExportFormat = 'xlsx' | 'csv';
-
-export interface DataTableProps<TData, F extends string> {
-  /**
-   * Column definitions. A column's `id` (or `accessorKey`) is the field name the API sorts by;
-   * set `enableSorting: false` on a column the API cannot sort, and `enableHiding: false` on a
-   * column that must stay visible. `meta.label` names the column in the header and the columns menu.
-   */
-  columns: ColumnDef<TData>[];
-  /** The rows of the current page; undefined while the first load runs. */
-  data: TData[] | undefined;
-  /** The list's paging from the API; the pager hides until it is known. */
-  meta: PageMeta | undefined;
-  /** The URL-backed list state from `useListParams`: page, size, sort, search and filters. */
-  list: ListParamsState<F>;
-  /** A stable id for each row (selection survives refetches). */
-  getRowId: (row: TData) => string;
-  /** Accessible name of the table, e.g. "Users". */
-  label: string;
-  /** True while there is nothing to show yet: skeleton rows are drawn. */
-  isLoading: boolean;
-  /** True while a newer page loads over the rows shown: they are dimmed. */
-  isFetching?: boolean;
-  /** True when the list failed to load: an error panel with a retry button replaces the rows. */
-  isError?: boolean;
-  /** Loads the list again after an error. */
-  onRetry?: () => void;
-  /** Filter controls shown beside the search box (FilterSelect, DateRangeFilter…). */
-  filters?: ReactNode;
-  /** Placeholder of the search box; false hides the search box. */
-  searchPlaceholder?: string | false;
-  /** Buttons shown at the end of the toolbar, after export and the columns menu. */
-  toolbarActions?: ReactNode;
-  /** Shows a checkbox per row and in the header; requires `bulkActions` to be useful. */
-  enableRowSelection?: boolean | ((row: TData) => boolean);
-  /** Actions on the selected rows of this page, shown in a bar above the table when some are selected. */
-  bulkActions?: (selected: TData[], clearSelection: () => void) => ReactNode;
-  /** Describes a row for screen readers ("Select Nguyễn Văn An"). */
-  getRowLabel?: (row: TData) => string;
-  /** Formats the export menu offers; no export button when empty or without `onExport`. */
-  exportFormats?: readonly ExportFormat[];
-  /** Downloads the whole list under the current search, filters and sort. */
-  onExport?: (format: ExportFormat) => Promise<void> | void;
-  /** Opens a row (detail drawer, edit page). Rows become focusable; Enter opens them. */
-  onRowClick?: (row: TData) => void;
-  /** Title and text of the empty state when nothing matches. */
-  emptyTitle?: string;
-  emptyDescription?: string;
-  /** A call to action in the empty state of an unfiltered list ("Create user"). */
-  emptyAction?: ReactNode;
-  /** Remembers the hidden columns in the browser under this key. */
-  storageKey?: string;
-  /** Columns hidden until the user shows them. */
-  defaultHiddenColumns?: readonly string[];
-}
+export type { DataTableProps, ExportFormat } from './data-table-types';
 
 const INTERACTIVE = 'button, a, input, select, textarea, label, [role="menuitem"], [role="checkbox"]';
 
@@ -291,7 +193,6 @@ export function DataTable<TData, F extends string>({
   const selectedRows = table.getSelectedRowModel().rows.map((row) => row.original);
   const clearSelection = () => setRowSelection({});
   const hideableColumns = table.getAllLeafColumns().filter((column) => column.getCanHide());
-  const visibleColumnCount = table.getVisibleLeafColumns().length;
   const activeFilterCount = countActiveFilters(params);
   const hasFilters = activeFilterCount > 0 || params.search !== '';
   const rows = table.getRowModel().rows;
@@ -336,40 +237,13 @@ export function DataTable<TData, F extends string>({
     </EmptyState.Root>
   );
 
-  // On a phone the download is an icon beside the sort, so the first card stays in view.
   const exportMenu = onExport && exportFormats.length > 0 && (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        {isNarrow ? (
-          <IconButton
-            size="sm"
-            variant="outline"
-            flexShrink={0}
-            loading={exporting !== null}
-            aria-label={t('table.export')}
-            title={t('table.export')}
-          >
-            <Download />
-          </IconButton>
-        ) : (
-          <Button size="sm" variant="outline" loading={exporting !== null}>
-            <Download size={14} aria-hidden="true" />
-            {t('table.export')}
-          </Button>
-        )}
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {exportFormats.map((format) => (
-              <Menu.Item key={format} value={format} onSelect={() => void handleExport(format)}>
-                {t(format === 'xlsx' ? 'table.export_xlsx' : 'table.export_csv')}
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ExportMenu
+      formats={exportFormats}
+      exporting={exporting}
+      isNarrow={isNarrow}
+      onExport={(format) => void handleExport(format)}
+    />
   );
 
   const clearFiltersButton = hasFilters && (
@@ -448,36 +322,7 @@ export function DataTable<TData, F extends string>({
           display={isNarrow && !toolbarActions ? 'none' : 'flex'}
         >
           {!isNarrow && exportMenu}
-          {hideableColumns.length > 0 && !isNarrow && (
-            <Menu.Root closeOnSelect={false}>
-              <Menu.Trigger asChild>
-                <Button size="sm" variant="outline">
-                  <Columns3 size={14} aria-hidden="true" />
-                  {t('table.columns')}
-                </Button>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="48">
-                    <Menu.ItemGroup>
-                      <Menu.ItemGroupLabel>{t('table.visible_columns')}</Menu.ItemGroupLabel>
-                      {hideableColumns.map((column) => (
-                        <Menu.CheckboxItem
-                          key={column.id}
-                          value={column.id}
-                          checked={column.getIsVisible()}
-                          onCheckedChange={(checked) => column.toggleVisibility(checked)}
-                        >
-                          {column.columnDef.meta?.label ?? column.id}
-                          <Menu.ItemIndicator />
-                        </Menu.CheckboxItem>
-                      ))}
-                    </Menu.ItemGroup>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
-          )}
+          {hideableColumns.length > 0 && !isNarrow && <ColumnsMenu columns={hideableColumns} />}
           {toolbarActions}
         </HStack>
       </Flex>
@@ -506,23 +351,7 @@ export function DataTable<TData, F extends string>({
       )}
 
       {isError ? (
-        <EmptyState.Root borderWidth="1px" borderRadius="md">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="fg.error">
-              <TriangleAlert />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('table.error_title')}</EmptyState.Title>
-              <EmptyState.Description>{t('table.error_description')}</EmptyState.Description>
-            </VStack>
-            {onRetry && (
-              <Button size="sm" variant="outline" onClick={onRetry}>
-                <RotateCcw size={14} aria-hidden="true" />
-                {t('table.retry')}
-              </Button>
-            )}
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <DataTableError onRetry={onRetry} />
       ) : isNarrow ? (
         !isLoading && rows.length === 0 ? (
           <Box borderWidth="1px" borderRadius="md">
@@ -539,117 +368,15 @@ export function DataTable<TData, F extends string>({
           />
         )
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxW="full" position="relative">
-          <Table.Root
-            size="sm"
-            interactive={Boolean(onRowClick)}
-            aria-label={label}
-            aria-busy={isLoading || isFetching}
-            opacity={isFetching && !isLoading ? 0.6 : 1}
-            transition="opacity 0.2s"
-          >
-            <Table.Header>
-              {table.getHeaderGroups().map((headerGroup) => (
-                <Table.Row key={headerGroup.id} bg="bg.subtle">
-                  {headerGroup.headers.map((header) => {
-                    const column = header.column;
-                    const sorted = column.getIsSorted();
-                    const columnMeta = column.columnDef.meta;
-                    const content = header.isPlaceholder
-                      ? null
-                      : flexRender(
-                          column.columnDef.header ?? columnMeta?.label ?? column.id,
-                          header.getContext(),
-                        );
-                    return (
-                      <Table.ColumnHeader
-                        key={header.id}
-                        width={columnMeta?.width}
-                        textAlign={columnMeta?.align ?? 'start'}
-                        whiteSpace="nowrap"
-                        aria-sort={
-                          sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                        }
-                      >
-                        {column.getCanSort() ? (
-                          <Button
-                            variant="ghost"
-                            size="xs"
-                            mx="-2"
-                            fontSize="inherit"
-                            fontWeight="inherit"
-                            onClick={column.getToggleSortingHandler()}
-                            title={t('table.sort_by', { column: columnMeta?.label ?? column.id })}
-                          >
-                            {content}
-                            {sorted === 'asc' ? (
-                              <ArrowUp size={14} aria-hidden="true" />
-                            ) : sorted === 'desc' ? (
-                              <ArrowDown size={14} aria-hidden="true" />
-                            ) : (
-                              <ArrowUpDown size={14} aria-hidden="true" opacity={0.4} />
-                            )}
-                          </Button>
-                        ) : (
-                          content
-                        )}
-                      </Table.ColumnHeader>
-                    );
-                  })}
-                </Table.Row>
-              ))}
-            </Table.Header>
-            <Table.Body>
-              {isLoading ? (
-                Array.from({ length: Math.min(params.perPage, 8) }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-                  <Table.Row key={index}>
-                    {table.getVisibleLeafColumns().map((column) => (
-                      <Table.Cell key={column.id}>
-                        <Skeleton height="4" />
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              ) : rows.length === 0 ? (
-                <Table.Row>
-                  <Table.Cell colSpan={visibleColumnCount}>{emptyState}</Table.Cell>
-                </Table.Row>
-              ) : (
-                rows.map((row) => (
-                  <Table.Row
-                    key={row.id}
-                    data-selected={row.getIsSelected() ? '' : undefined}
-                    cursor={onRowClick ? 'pointer' : undefined}
-                    tabIndex={onRowClick ? 0 : undefined}
-                    onClick={onRowClick ? (event) => openRow(row.original, event) : undefined}
-                    onKeyDown={
-                      onRowClick
-                        ? (event) => {
-                            if (event.key === 'Enter' && event.target === event.currentTarget) {
-                              event.preventDefault();
-                              openRow(row.original, event);
-                            }
-                          }
-                        : undefined
-                    }
-                    _focusVisible={{
-                      outline: '2px solid',
-                      outlineColor: 'colorPalette.focusRing',
-                      outlineOffset: '-2px',
-                    }}
-                  >
-                    {row.getVisibleCells().map((cell) => (
-                      <Table.Cell key={cell.id} textAlign={cell.column.columnDef.meta?.align ?? 'start'}>
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </Table.Cell>
-                    ))}
-                  </Table.Row>
-                ))
-              )}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTableGrid
+          table={table}
+          label={label}
+          isLoading={isLoading}
+          isFetching={isFetching}
+          skeletonCount={Math.min(params.perPage, 8)}
+          emptyState={emptyState}
+          onOpen={onRowClick ? openRow : undefined}
+        />
       )}
       {meta && !isError && meta.total > 0 && (
         <Box>

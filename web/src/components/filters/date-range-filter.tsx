@@ -1,5 +1,6 @@
-import { HStack, Input, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../date-field';
 
 export interface DateRangeFilterProps {
   /** Accessible name of the pair, e.g. "Created". */
@@ -12,7 +13,10 @@ export interface DateRangeFilterProps {
   onChange: (range: { from: string | undefined; to: string | undefined }) => void;
 }
 
-/** Two native date inputs ("from" and "to"); each end limits the other so the range stays valid. */
+/**
+ * Two date fields ("from" and "to") in the app's language (../date-field); each end limits the
+ * other so the range stays valid.
+ */
 export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterProps) {
   const { t } = useTranslation('ui');
   return (
@@ -20,28 +24,20 @@ export function DateRangeFilter({ label, from, to, onChange }: DateRangeFilterPr
       <Text fontSize="sm" color="fg.muted" whiteSpace="nowrap" display={{ base: 'none', lg: 'block' }}>
         {label}
       </Text>
-      <Input
-        type="date"
-        size="sm"
-        flex={{ base: '1', md: 'none' }}
-        width={{ md: '40' }}
-        aria-label={t('filters.date_from', { label })}
-        value={from ?? ''}
+      <DateField
+        label={t('filters.date_from', { label })}
+        value={from}
         max={to}
-        onChange={(event) => onChange({ from: event.currentTarget.value || undefined, to })}
+        onChange={(value) => onChange({ from: value, to })}
       />
       <Text aria-hidden="true" color="fg.muted">
         –
       </Text>
-      <Input
-        type="date"
-        size="sm"
-        flex={{ base: '1', md: 'none' }}
-        width={{ md: '40' }}
-        aria-label={t('filters.date_to', { label })}
-        value={to ?? ''}
+      <DateField
+        label={t('filters.date_to', { label })}
+        value={to}
         min={from}
-        onChange={(event) => onChange({ from, to: event.currentTarget.value || undefined })}
+        onChange={(value) => onChange({ from, to: value })}
       />
     </HStack>
   );

@@ -1,130 +1,27 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Heading,
-  HStack,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CourtImportOptions, ImportSummary } from '@pickleball/domain';
 import { userRoom } from '@pickleball/domain/realtime/events';
 import { Download, Eye, FileDown, Upload } from 'lucide-react';
-import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { formatNumber } from '../../../lib/format';
 import { useRealtimeRooms } from '../../../lib/realtime';
 import { useDownloadImportReport } from '../api/download-import-report';
-import { useImportProgress } from '../api/get-import-progress';
 import { useDownloadImportTemplate } from '../api/import-template';
 import { usePreviewCourtImport } from '../api/preview-court-import';
 import { useRunCourtImport } from '../api/run-court-import';
 import { ImportFilePicker } from '../components/import-file-picker';
 import { checkImportFile, IMPORT_FILE_MESSAGES } from '../components/import-file-rules';
 import { ImportOptions } from '../components/import-options';
+import {
+  ImportProgressBar,
+  ImportStep,
+  ImportTotals,
+  useRevealOnChange,
+} from '../components/import-page-parts';
 import { ImportRowsTable } from '../components/import-rows-table';
-
-function Step({ number, title, children }: { number: number; title: string; children: ReactNode }) {
-  return (
-    <Box
-      as="section"
-      aria-labelledby={`import-step-${number}`}
-      borderWidth="1px"
-      borderRadius="lg"
-      bg="bg.panel"
-      p={{ base: '4', md: '6' }}
-    >
-      <HStack gap="3" mb="4">
-        <Box
-          aria-hidden="true"
-          bg="blue.solid"
-          color="blue.contrast"
-          borderRadius="full"
-          boxSize="7"
-          display="grid"
-          placeItems="center"
-          fontWeight="bold"
-          fontSize="sm"
-          flexShrink={0}
-        >
-          {number}
-        </Box>
-        <Heading as="h2" size="md" id={`import-step-${number}`}>
-          {title}
-        </Heading>
-      </HStack>
-      {children}
-    </Box>
-  );
-}
-
-/** Brings what just appeared (progress, preview, result) into view: the buttons are at the foot of a long page. */
-function useRevealOnChange(ref: RefObject<HTMLElement | null>, trigger: unknown) {
-  useEffect(() => {
-    if (trigger) ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [ref, trigger]);
-}
-
-function Totals({ items }: { items: { id: string; label: string; value: number; color: string }[] }) {
-  const { i18n } = useTranslation();
-  return (
-    <SimpleGrid columns={{ base: 2, md: items.length }} gap="3">
-      {items.map((item) => (
-        <Stat.Root
-          key={item.id}
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-          size="sm"
-          colorPalette={item.color}
-        >
-          <Stat.Label>{item.label}</Stat.Label>
-          <Stat.ValueText color="colorPalette.fg">{formatNumber(item.value, i18n.language)}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-/** The progress of a running import: rows written out of rows to write, live from the server. */
-function ImportProgressBar() {
-  const { t, i18n } = useTranslation('courts');
-  const progress = useImportProgress().data;
-  const locale = i18n.language;
-  return (
-    <Stack gap="2" role="status" aria-live="polite">
-      <Progress.Root
-        value={progress && progress.total > 0 ? progress.done : null}
-        max={progress?.total && progress.total > 0 ? progress.total : 100}
-        colorPalette="blue"
-        size="lg"
-        striped
-        animated
-      >
-        <Progress.Label srOnly>{t('courts:import_page.importing')}</Progress.Label>
-        <Progress.Track>
-          <Progress.Range />
-        </Progress.Track>
-      </Progress.Root>
-      <Text fontSize="sm" color="fg.muted">
-        {progress
-          ? t('courts:import_page.progress', {
-              count: progress.total,
-              done: formatNumber(progress.done, locale),
-              total: formatNumber(progress.total, locale),
-            })
-          : t('courts:import_page.reading')}
-      </Text>
-    </Stack>
-  );
-}
 
 /**
  * /courts/import: the template, a file (drag and drop or pick, checked here first), the duplicate
@@ -206,7 +103,7 @@ export default function CourtImportPage() {
         ]}
       />
 
-      <Step number={1} title={t('courts:import_page.step_template')}>
+      <ImportStep number={1} title={t('courts:import_page.step_template')}>
         <Stack gap="3" align="flex-start">
           <Text fontSize="sm" color="fg.muted">
             {t('courts:import_page.template_help')}
@@ -216,9 +113,9 @@ export default function CourtImportPage() {
             {t('courts:import_page.download_template')}
           </Button>
         </Stack>
-      </Step>
+      </ImportStep>
 
-      <Step number={2} title={t('courts:import_page.step_file')}>
+      <ImportStep number={2} title={t('courts:import_page.step_file')}>
         <ImportFilePicker
           file={file}
           error={fileError}
@@ -230,9 +127,9 @@ export default function CourtImportPage() {
             setFileError(problem ? t(IMPORT_FILE_MESSAGES[problem]) : null);
           }}
         />
-      </Step>
+      </ImportStep>
 
-      <Step number={3} title={t('courts:import_page.step_options')}>
+      <ImportStep number={3} title={t('courts:import_page.step_options')}>
         <ImportOptions
           value={options}
           disabled={isBusy}
@@ -241,7 +138,7 @@ export default function CourtImportPage() {
             resetResults();
           }}
         />
-      </Step>
+      </ImportStep>
 
       <HStack gap="3" flexWrap="wrap" justify="flex-end">
         <Button
@@ -322,7 +219,7 @@ export default function CourtImportPage() {
                 </Button>
               </HStack>
             </HStack>
-            <Totals
+            <ImportTotals
               items={[
                 {
                   id: 'created',
@@ -388,7 +285,7 @@ export default function CourtImportPage() {
                 {t('courts:import_page.download_report')}
               </Button>
             </HStack>
-            <Totals
+            <ImportTotals
               items={[
                 {
                   id: 'rows',

@@ -60,7 +60,7 @@ function Standings({ statistics }: { statistics: SessionStatistics }) {
               <Table.Cell textAlign="end" fontWeight="semibold">
                 {number(line.rank)}
               </Table.Cell>
-              <Table.Cell minW="36">{line.player.name}</Table.Cell>
+              <Table.Cell minW={{ base: '24', md: '36' }}>{line.player.name}</Table.Cell>
               <Table.Cell textAlign="end">{number(line.played)}</Table.Cell>
               <Table.Cell textAlign="end">{number(line.won)}</Table.Cell>
               <Table.Cell textAlign="end">{number(line.lost)}</Table.Cell>
@@ -124,11 +124,16 @@ function Meetings({
         <Table.Body>
           {sortByName(players, (player) => player.name, locale).map((player) => (
             <Table.Row key={player.id}>
-              <Table.Cell fontWeight="medium" minW="32">
+              {/* On a phone the three columns share the width and their lists wrap: none is cut. */}
+              <Table.Cell fontWeight="medium" minW={{ base: '20', md: '32' }}>
                 {player.name}
               </Table.Cell>
-              <Table.Cell minW="48">{describe(byPlayer.get(player.id)?.partners)}</Table.Cell>
-              <Table.Cell minW="48">{describe(byPlayer.get(player.id)?.opponents)}</Table.Cell>
+              <Table.Cell minW={{ base: '0', md: '48' }} overflowWrap="anywhere">
+                {describe(byPlayer.get(player.id)?.partners)}
+              </Table.Cell>
+              <Table.Cell minW={{ base: '0', md: '48' }} overflowWrap="anywhere">
+                {describe(byPlayer.get(player.id)?.opponents)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

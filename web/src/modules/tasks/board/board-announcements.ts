@@ -17,6 +17,11 @@ export function readDropId(id: string | number): { card: number } | { column: Ta
   return /^\d+$/.test(id) ? { card: Number(id) } : null;
 }
 
+/** A column's name for screen readers: its status and how many cards it holds ("To do, 1 task"). */
+export function describeColumn(t: Translate, column: string, count: number): string {
+  return t('tasks:board.column_label', { column, count });
+}
+
 /** The column and 1-based place of a card on the board as shown. */
 export function locate(columns: BoardColumns<Task>, id: number) {
   for (const status of TASK_STATUSES) {

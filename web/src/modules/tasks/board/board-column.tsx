@@ -6,7 +6,7 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { TASK_STATUS_COLORS, useTaskLabels } from '../components/task-labels';
-import { columnDropId } from './board-announcements';
+import { columnDropId, describeColumn } from './board-announcements';
 import { TaskCard } from './task-card';
 
 interface Props {
@@ -25,7 +25,7 @@ export function BoardColumn({ status, tasks, canEdit, canCreate }: Props) {
   return (
     <Box
       as="section"
-      aria-label={t('tasks:board.column_label', { column: name, count: tasks.length })}
+      aria-label={describeColumn(t, name, tasks.length)}
       flex={{ base: '0 0 auto', xl: '1 1 0' }}
       // On a phone one column fills the screen, the next one peeks in: the columns scroll sideways.
       w={{ base: 'calc(100vw - 4rem)', md: '72', xl: 'auto' }}

@@ -1,6 +1,5 @@
 import { Box, HStack } from '@chakra-ui/react';
 import {
-  closestCorners,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
@@ -12,7 +11,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { arrayMove } from '@dnd-kit/sortable';
 import {
   type BoardColumns,
   moveOfDrop,
@@ -25,6 +24,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTaskLabels } from '../components/task-labels';
 import { boardAnnouncements, locate, readDropId } from './board-announcements';
+import { boardKeyboardCoordinates, detectBoardCollision } from './board-collision';
 import { BoardColumn } from './board-column';
 import { type BoardFilter, filterBoard } from './board-filter';
 import { TaskCardOverlay } from './task-card';
@@ -79,7 +79,7 @@ export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     // A long press on a phone, so a swipe still scrolls the columns sideways.
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: boardKeyboardCoordinates }),
   );
   const announcements = useMemo(
     () => boardAnnouncements((key, values) => t(key, values), labels.status, shownNow),
@@ -139,7 +139,7 @@ export function TaskBoard({ view, filter, canEdit, canCreate, onMove }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={detectBoardCollision}
       onDragStart={handleDragStart}
       onDragOver={handleDragOver}
       onDragEnd={handleDragEnd}

@@ -1,7 +1,7 @@
 import type { MyRegistration } from '@pickleball/domain';
 import { describe, expect, it } from 'vitest';
 import { moveSeed } from './brackets/seeding-order';
-import { tabOfParam } from './detail/tournament-tabs';
+import { isBracketWanted, tabOfParam } from './detail/tournament-tabs';
 import { myRegistrationSteps } from './my-registration-steps';
 import { calendarQueryRange, dayAfter, toCalendarEvent } from './tournament-calendar-events';
 import { formatDays } from './tournament-dates';
@@ -95,5 +95,17 @@ describe('small helpers', () => {
     expect(tabOfParam('brackets')).toBe('brackets');
     expect(tabOfParam('settings')).toBe('overview');
     expect(tabOfParam(null)).toBe('overview');
+  });
+
+  it('asks for the bracket only once the tournament is known to have one (no 409 before generation)', () => {
+    const open = { has_bracket: false, status: 'registration_open' };
+    const drawn = { has_bracket: true, status: 'registration_closed' };
+    expect(isBracketWanted('brackets', undefined)).toBe(false);
+    expect(isBracketWanted('brackets', open)).toBe(false);
+    expect(isBracketWanted('matches', open)).toBe(false);
+    expect(isBracketWanted('live', open)).toBe(false);
+    expect(isBracketWanted('brackets', drawn)).toBe(true);
+    expect(isBracketWanted('overview', drawn)).toBe(false);
+    expect(isBracketWanted('overview', { has_bracket: true, status: 'in_progress' })).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { useTournament } from '../api/get-tournament';
 import { isSlotLive } from '../bracket/bracket-model';
 import { BracketsTab } from '../components/brackets/brackets-tab';
 import { OverviewTab } from '../components/detail/overview-tab';
-import { TournamentTabs, tabOfParam } from '../components/detail/tournament-tabs';
+import { isBracketWanted, TournamentTabs, tabOfParam } from '../components/detail/tournament-tabs';
 import { LiveTab } from '../components/live/live-tab';
 import { MatchesTab } from '../components/matches/matches-tab';
 import { RegistrationsTab } from '../components/registrations/registrations-tab';
@@ -38,15 +38,9 @@ export default function TournamentDetailPage() {
   const tab = tabOfParam(params.get('tab'));
   const tournament = useTournament(id);
   const data = tournament.data?.data;
-  // The bracket is asked for with the tournament when a tab shows it (a 128-entrant draw is the
-  // page's largest answer: not after the tournament's), and for the live tab's count in play.
-  const bracket = useBracket(
-    id,
-    tab === 'brackets' ||
-      tab === 'matches' ||
-      tab === 'live' ||
-      (data?.has_bracket === true && data.status === 'in_progress'),
-  );
+  // The bracket is asked for once the tournament says it has one (before, the answer is a 409), for
+  // a tab that shows it and for the live tab's count in play.
+  const bracket = useBracket(id, isBracketWanted(tab, data));
   const liveCount = useMemo(() => (bracket.data?.data.slots ?? []).filter(isSlotLive).length, [bracket.data]);
   const [dialog, setDialog] = useState<TournamentDialog>(null);
   useRealtimeRooms([resourceRoom('tournaments')]);

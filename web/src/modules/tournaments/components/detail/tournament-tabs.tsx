@@ -10,6 +10,19 @@ export function tabOfParam(value: string | null): TournamentTab {
   return (TOURNAMENT_TABS as readonly string[]).includes(value ?? '') ? (value as TournamentTab) : 'overview';
 }
 
+/**
+ * Whether the page asks for the bracket: for a tab that shows it, or the live count of a
+ * tournament in play, and only once the tournament is known to have one (before generation the
+ * server answers 409 tournament.no_bracket: the tabs show their empty state instead).
+ */
+export function isBracketWanted(
+  tab: TournamentTab,
+  tournament: { has_bracket: boolean; status: string } | undefined,
+): boolean {
+  if (tournament?.has_bracket !== true) return false;
+  return tab === 'brackets' || tab === 'matches' || tab === 'live' || tournament.status === 'in_progress';
+}
+
 /** Written out in full so the catalog check finds each key. */
 const TAB_KEYS: Record<TournamentTab, string> = {
   overview: 'tournaments:tabs.overview',
