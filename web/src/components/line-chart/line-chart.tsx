@@ -1,5 +1,5 @@
-import { Box, chakra, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { chakra, HStack, Text } from '@chakra-ui/react';
+import { ChartFrame, plotHeightOf } from './chart-frame';
 import { type ChartPoint, linearScale, niceTicks, xTicks, yExtent } from './line-chart-scale';
 
 /** One line of a {@link LineChart}. */
@@ -36,27 +36,10 @@ export interface LineChartProps {
 
 const MARGIN = { top: 12, right: 16, bottom: 28, left: 48 };
 
-/** The container's width, followed as it changes (a phone turned, a sidebar opened). */
-function useWidth(fallback: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(fallback);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => {
-      const next = Math.round(entries[0]?.contentRect.width ?? fallback);
-      if (next > 0) setWidth(next);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [fallback]);
-  return { ref, width };
-}
-
 /**
- * A small line chart drawn as inline SVG (no chart library: the bundle budget is tight). Several
- * series share the axes; every point is a dot with its own tooltip. For screen readers it is one
- * image named by `title` and described by `summary`; the data itself belongs in a table beside it.
+ * A small line chart (drawn in a ChartFrame). Several series share the axes; every point is a dot
+ * with its own tooltip. For screen readers it is one image named by `title` and described by
+ * `summary`; the data itself belongs in a table beside it.
  */
 export function LineChart({
   series,
@@ -68,9 +51,6 @@ export function LineChart({
   yBounds,
   height = 220,
 }: LineChartProps) {
-  const { ref, width } = useWidth(600);
-  const titleId = useId();
-  const descId = useId();
   const points = series.flatMap((line) => line.points);
   const xs = points.map((point) => point.x);
   const firstX = Math.min(...xs);
@@ -80,49 +60,50 @@ export function LineChart({
   const yMin = yBounds ? Math.max(yBounds[0], ticks.min) : ticks.min;
   const yMax = yBounds ? Math.min(yBounds[1], ticks.max) : ticks.max;
   const yTicks = ticks.ticks.filter((tick) => tick >= yMin && tick <= yMax);
-  const plotWidth = Math.max(10, width - MARGIN.left - MARGIN.right);
-  const plotHeight = Math.max(10, height - MARGIN.top - MARGIN.bottom);
-  // A single moment (one change) is drawn in the middle rather than on the axis.
-  const x = lastX > firstX ? linearScale(firstX, lastX, 0, plotWidth) : () => plotWidth / 2;
+  const plotHeight = plotHeightOf(height, MARGIN);
   const y = linearScale(yMin, yMax, plotHeight, 0);
-  const timeTicks = xTicks(firstX, lastX, Math.min(5, Math.floor(plotWidth / 110)));
 
   return (
-    <Box>
-      <Box ref={ref} width="full">
-        <chakra.svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          width={width}
-          height={height}
-          viewBox={`0 0 ${width} ${height}`}
-          display="block"
-          fontSize="xs"
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          <g transform={`translate(${MARGIN.left},${MARGIN.top})`}>
-            {yTicks.map((tick) => (
-              <g key={tick}>
+    <ChartFrame
+      title={title}
+      summary={summary}
+      height={height}
+      margin={MARGIN}
+      yTicks={yTicks}
+      y={y}
+      formatY={formatY}
+      footer={
+        <HStack gap="4" mt="2" flexWrap="wrap" aria-hidden="true">
+          {series.map((line) => (
+            <HStack key={line.id} gap="2">
+              <chakra.svg width="24px" height="10px" viewBox="0 0 24 10">
                 <chakra.line
                   x1={0}
-                  x2={plotWidth}
-                  y1={y(tick)}
-                  y2={y(tick)}
-                  stroke="border"
-                  strokeWidth={1}
+                  x2={24}
+                  y1={5}
+                  y2={5}
+                  stroke={line.color}
+                  strokeWidth={2}
+                  strokeDasharray={line.dashed ? '6 4' : undefined}
                 />
-                <chakra.text x={-8} y={y(tick)} dy="0.32em" textAnchor="end" fill="fg.muted">
-                  {formatY(tick)}
-                </chakra.text>
-              </g>
-            ))}
+              </chakra.svg>
+              <Text fontSize="sm">{line.label}</Text>
+            </HStack>
+          ))}
+        </HStack>
+      }
+    >
+      {(plot) => {
+        // A single moment (one change) is drawn in the middle rather than on the axis.
+        const x = lastX > firstX ? linearScale(firstX, lastX, 0, plot.width) : () => plot.width / 2;
+        const timeTicks = xTicks(firstX, lastX, Math.min(5, Math.floor(plot.width / 110)));
+        return (
+          <>
             {timeTicks.map((tick, index) => (
               <chakra.text
                 key={tick}
                 x={x(tick)}
-                y={plotHeight + 18}
+                y={plot.height + 18}
                 textAnchor={
                   timeTicks.length === 1
                     ? 'middle'
@@ -169,31 +150,9 @@ export function LineChart({
                 ))}
               </g>
             ))}
-          </g>
-        </chakra.svg>
-      </Box>
-      <HStack gap="4" mt="2" flexWrap="wrap" aria-hidden="true">
-        {series.map((line) => (
-          <HStack key={line.id} gap="2">
-            <chakra.svg width="24px" height="10px" viewBox="0 0 24 10">
-              <chakra.line
-                x1={0}
-                x2={24}
-                y1={5}
-                y2={5}
-                stroke={line.color}
-                strokeWidth={2}
-                strokeDasharray={line.dashed ? '6 4' : undefined}
-              />
-            </chakra.svg>
-            <Text fontSize="sm">{line.label}</Text>
-          </HStack>
-        ))}
-      </HStack>
-      {/* The image's description already says it to screen readers. */}
-      <Text fontSize="sm" color="fg.muted" mt="1" aria-hidden="true">
-        {summary}
-      </Text>
-    </Box>
+          </>
+        );
+      }}
+    </ChartFrame>
   );
 }
