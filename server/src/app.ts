@@ -14,6 +14,7 @@ import { runMeetingReminder } from './modules/calendar/calendar.reminders';
 import { chatRealtime } from './modules/chat/chat.realtime';
 import { installDeviceGuard } from './modules/devices/devices.guard';
 import { apiRoutes } from './modules/index';
+import { listPublicMatchIds } from './modules/matches/matches.scoreboard';
 import { runDeliveries } from './modules/notifications/deliveries';
 import { runFanout } from './modules/notifications/fanout';
 import { closeSenders } from './modules/notifications/senders';
@@ -121,7 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         'meeting.reminder': (payload) => runMeetingReminder(services, payload),
         'rankpoint.baseline': (payload) => runBaselineRefresh(handle.db, payload),
       },
-      { pollMs: 1_000, batchSize: 10, staleAfterMs: config.jobStaleSeconds * 1000 },
+      { pollMs: 1_000, batchSize: 10, leaseMs: config.jobLeaseSeconds * 1000 },
     ),
     channelOptions: options.channelOptions,
     limiters: {
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
   };
   services.realtime.registerChat(chatRealtime(services));
+  services.realtime.registerScoreboards((ids) => listPublicMatchIds(handle.db, ids));
   installTournamentHooks();
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
   await services.revocations.start();

@@ -41,7 +41,7 @@ const EnvSchema = z.object({
   SMTP_PASSWORD: optionalText,
   MAIL_FROM: z.string().default('Pickleball <no-reply@localhost>'),
   WORKER_ENABLED: z.enum(['true', 'false']).default('true'),
-  JOB_STALE_SECONDS: z.coerce.number().int().min(2).max(3_600).default(300),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(30),
   /** Chat flood control: messages one person may send in the window (CHAT_RATE_LIMIT's). */
   CHAT_MESSAGES_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(CHAT_RATE_LIMIT.messages),
   UPLOADS_DIR: optionalText,
@@ -101,8 +101,11 @@ export interface AppConfig {
   uploadsDir: string;
   /** Runs the jobs worker in this process (`npm run worker` runs it alone). */
   workerEnabled: boolean;
-  /** A job (or a claimed delivery) still running this long after it was claimed belongs to a worker that died. */
-  jobStaleSeconds: number;
+  /**
+   * How long a claimed job (or batch of deliveries) is held without renewal; its worker renews it
+   * while it runs, so a dead worker's claims are taken again this long after it died.
+   */
+  jobLeaseSeconds: number;
   /** Chat messages one person may send per CHAT_RATE_LIMIT.windowSeconds (benchmarks raise it). */
   chatMessagesPerWindow: number;
   /** Redis channels of the realtime fan-out: instances of one deployment share it. */
@@ -195,7 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       from: e.MAIL_FROM,
     },
     workerEnabled: e.WORKER_ENABLED === 'true',
-    jobStaleSeconds: e.JOB_STALE_SECONDS,
+    jobLeaseSeconds: e.JOB_LEASE_SECONDS,
     chatMessagesPerWindow: e.CHAT_MESSAGES_PER_WINDOW,
     uploadsDir: e.UPLOADS_DIR ?? join(dataDir, 'uploads'),
     duprBaseUrl: e.DUPR_BASE_URL,

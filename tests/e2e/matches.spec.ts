@@ -137,14 +137,6 @@ test('a doubles match from the form to approval, scored live on a phone with a T
       .getByRole('button', { name: en('matches:actions.start_live') }),
   ).toBeEnabled();
 
-  // ---- A TV shows the public scoreboard, signed out (English). ----
-  const tvContext = await browser.newContext({ baseURL: server.baseUrl, viewport: TV });
-  const tv = await tvContext.newPage();
-  await tv.goto(`/public-scoreboard/${matchId}`);
-  await expect(tv.getByRole('heading', { level: 1, name: event })).toBeVisible();
-  await expect(tv.getByText(en('scoreboard:phase.not_started'), { exact: true })).toBeVisible();
-  await expect(tv.getByText(en('realtime:connected'), { exact: true })).toBeVisible();
-
   // ---- The referee scores on a phone, in Vietnamese. ----
   const { context: refereeContext, page: phone } = await openAs(
     browser,
@@ -168,9 +160,16 @@ test('a doubles match from the form to approval, scored live on a phone with a T
   const rallies = async (team: 1 | 2, count: number) => {
     for (let index = 0; index < count; index += 1) await rallyButton(team).click();
   };
-  const tvCall = (text: string) => tv.getByText(text, { exact: true });
-
   await expect(call).toHaveText('0-0-2');
+
+  // ---- A TV shows the public scoreboard, signed out (English): public once the match is live
+  // (a draft's scoreboard is not found, like an unknown id). ----
+  const tvContext = await browser.newContext({ baseURL: server.baseUrl, viewport: TV });
+  const tv = await tvContext.newPage();
+  await tv.goto(`/public-scoreboard/${matchId}`);
+  await expect(tv.getByRole('heading', { level: 1, name: event })).toBeVisible();
+  await expect(tv.getByText(en('realtime:connected'), { exact: true })).toBeVisible();
+  const tvCall = (text: string) => tv.getByText(text, { exact: true });
   await expect(tv.getByText(en('scoreboard:phase.live'), { exact: true })).toBeVisible();
   await rallies(1, 3);
   await expect(call).toHaveText('3-0-2');

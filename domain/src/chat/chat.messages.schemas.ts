@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IdSchema, requiredString } from '../common/validation';
+import { IdSchema, optionalString, requiredString } from '../common/validation';
 import {
   CHAT_ATTACHMENTS_MAX,
   CHAT_CLIENT_ID_PATTERN,
@@ -59,7 +59,11 @@ export type ChatMessageInput = z.infer<typeof ChatMessageInputSchema>;
 
 export const ChatMessageEditInputSchema = z.object({
   body: BodySchema.min(1, 'required'),
-  reason: ReasonSchema,
+  /**
+   * Why it changed (SPEC §3 keeps edit reasons): optional when the author edits their own message,
+   * required of a moderator changing someone else's (the server checks who edits).
+   */
+  reason: optionalString(CHAT_REASON_MAX_LENGTH),
 });
 export type ChatMessageEditInput = z.infer<typeof ChatMessageEditInputSchema>;
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ListQueryShape } from '../common/pagination';
-import { IdSchema, optionalString, QueryBooleanSchema, requiredString } from '../common/validation';
+import {
+  IdSchema,
+  optionalString,
+  patchSchema,
+  QueryBooleanSchema,
+  requiredString,
+} from '../common/validation';
 import { StoredImageSchema } from '../files/files.schemas';
 import {
   CHAT_MEMBER_ROLES,
@@ -143,7 +149,8 @@ export const ChatMessageEditSchema = z.object({
   id: z.number().int(),
   /** The text before this edit. */
   previous_body: z.string(),
-  reason: z.string(),
+  /** Null when the author changed their own message without saying why. */
+  reason: z.string().nullable(),
   editor: ChatPersonSchema.nullable(),
   created_at: z.string(),
 });
@@ -274,24 +281,21 @@ export type ChatCreateInput = z.infer<typeof ChatCreateInputSchema>;
 export const ChatDirectInputSchema = z.object({ user_id: IdSchema });
 export type ChatDirectInput = z.infer<typeof ChatDirectInputSchema>;
 
-export const ChatUpdateInputSchema = z
-  .object({
-    name: requiredString(100),
-    title: optionalString(150),
-    description: optionalString(1000),
-    status: z.enum(CHAT_STATUSES, { error: 'one_of' }),
-    is_public: z.boolean({ error: 'invalid_type' }),
-  })
-  .partial();
+export const ChatUpdateInputSchema = patchSchema({
+  name: requiredString(100),
+  title: optionalString(150),
+  description: optionalString(1000),
+  status: z.enum(CHAT_STATUSES, { error: 'one_of' }),
+  is_public: z.boolean({ error: 'invalid_type' }),
+});
 export type ChatUpdateInput = z.infer<typeof ChatUpdateInputSchema>;
 
-export const ChatMembershipInputSchema = z
-  .object({
-    is_pinned: z.boolean({ error: 'invalid_type' }),
-    is_archived: z.boolean({ error: 'invalid_type' }),
-    muted: z.boolean({ error: 'invalid_type' }),
-  })
-  .partial();
+/** At least one of the three: an empty or misspelt body is a 422, never an update of nothing. */
+export const ChatMembershipInputSchema = patchSchema({
+  is_pinned: z.boolean({ error: 'invalid_type' }),
+  is_archived: z.boolean({ error: 'invalid_type' }),
+  muted: z.boolean({ error: 'invalid_type' }),
+});
 export type ChatMembershipInput = z.infer<typeof ChatMembershipInputSchema>;
 
 export const ChatMembersAddInputSchema = z.object({

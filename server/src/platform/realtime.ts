@@ -48,9 +48,13 @@ export interface ChatRealtime {
   handlers: Record<string, (client: RealtimeClient, payload: unknown) => void | Promise<void>>;
 }
 
+/** Of these matches, those whose scoreboard room anyone may join (the matches module's rule). */
+export type PublicScoreboards = (matchIds: readonly number[]) => Promise<Set<number>>;
+
 export class RealtimeHub {
   private io: Server | null = null;
   private chat: ChatRealtime | null = null;
+  private publicScoreboards: PublicScoreboards | null = null;
   private redisClients: { quit(): Promise<unknown> }[] = [];
 
   constructor(
@@ -147,6 +151,11 @@ export class RealtimeHub {
   /** Plugs the chat module in (app.ts); chat rooms are refused until it is. */
   registerChat(chat: ChatRealtime): void {
     this.chat = chat;
+  }
+
+  /** Plugs the matches module's rule in (app.ts); scoreboard rooms are refused until it is. */
+  registerScoreboards(allowed: PublicScoreboards): void {
+    this.publicScoreboards = allowed;
   }
 
   /** Of these users, those with an open connection (on any instance, with Redis). */
@@ -258,13 +267,29 @@ export class RealtimeHub {
     const answer: SubscribeAck = { joined: [], denied: [] };
     const actor = socket.data.actor as Actor | null;
     const chats: { room: string; id: number }[] = [];
+    const scoreboards: { room: string; id: number }[] = [];
     for (const room of rooms) {
       const parsed = parseRoom(room);
       if (parsed?.kind === 'chat' && actor && this.chat) chats.push({ room: room as string, id: parsed.id });
+      else if (parsed?.kind === 'scoreboard') scoreboards.push({ room: room as string, id: parsed.id });
       else if (parsed && canJoin(actor, parsed, this.services)) {
         void socket.join(room as string);
         answer.joined.push(room as string);
       } else answer.denied.push(String(room).slice(0, 64));
+    }
+    if (scoreboards.length > 0) {
+      // Anyone may watch a match's scoreboard, but only one the public page would show: the
+      // room of a draft or a voided match is refused like an unknown one.
+      const allowed = this.publicScoreboards
+        ? await this.publicScoreboards(scoreboards.map((scoreboard) => scoreboard.id))
+        : new Set<number>();
+      const joined = scoreboards.filter((scoreboard) => allowed.has(scoreboard.id)).map(({ room }) => room);
+      for (const scoreboard of scoreboards)
+        if (!allowed.has(scoreboard.id)) answer.denied.push(scoreboard.room);
+      if (joined.length > 0) {
+        void socket.join(joined);
+        answer.joined.push(...joined);
+      }
     }
     if (chats.length > 0 && actor && this.chat) {
       const allowed = await this.chat.allowedChats(
@@ -294,7 +319,8 @@ export function canJoin(
   services: Pick<AppServices, 'revocations'>,
 ): boolean {
   // Public rooms: a tournament's room hears only what may be public (its service publishes there
-  // only while the tournament is public), as a scoreboard's does.
+  // only while the tournament is public), as a scoreboard's does; a scoreboard room is joined
+  // only while its match is public (RealtimeHub.registerScoreboards, checked at subscribe).
   if (room.kind === 'scoreboard' || room.kind === 'tournament') return true;
   if (!actor || services.revocations.isRevoked(actor.sessionId)) return false;
   if (room.kind === 'user') return room.id === actor.id;

@@ -73,6 +73,9 @@ export async function startFakeSmtp(
       });
     },
   });
+  // A client killed in the middle of a session (the crash tests' kill -9) resets its connection:
+  // that is the client's failure, not the server's.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -23,6 +23,12 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The Message-ID header (`<local@domain>`). A resend of the same message keeps it, so a copy
+   * sent again after a crash is the same message to the receiving side (mail systems and clients
+   * fold copies with one Message-ID).
+   */
+  messageId?: string;
 }
 
 export interface SmsMessage {

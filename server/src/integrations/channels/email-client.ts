@@ -98,6 +98,7 @@ export function createEmailClient(
           subject: message.subject,
           text: message.text,
           ...(message.html === undefined ? {} : { html: message.html }),
+          ...(message.messageId === undefined ? {} : { messageId: message.messageId }),
         });
         // One recipient: accepted, or the whole send failed above. Checked in case a server
         // answers RCPT with success for no one.

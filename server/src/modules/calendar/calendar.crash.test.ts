@@ -26,8 +26,8 @@ const env = (): NodeJS.ProcessEnv => ({
   JWT_SECRET: 'd'.repeat(64),
   ADMIN_USERNAME: ADMIN.username,
   ADMIN_PASSWORD: ADMIN.password,
-  // A job claimed by the killed process is taken over 2 s later.
-  JOB_STALE_SECONDS: '2',
+  // A job claimed by the killed process is taken over once its 2 s lease runs out.
+  JOB_LEASE_SECONDS: '2',
 });
 
 beforeAll(() => {

@@ -361,7 +361,7 @@ export async function listEdits(
   return rows.map((row) => ({
     id: row.id,
     previous_body: row.previous_body,
-    reason: row.reason,
+    reason: row.reason || null,
     editor: row.editor_id === null ? null : (people.get(row.editor_id) ?? null),
     created_at: toIso(row.created_at),
   }));

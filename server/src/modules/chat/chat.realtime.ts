@@ -7,7 +7,7 @@ import { CHAT_DELIVERED, CHAT_TYPING, chatRoom, hasPermission } from '@picklebal
 import { toBool } from '../../db/dialect';
 import type { AppServices } from '../../platform/context';
 import type { ChatRealtime, RealtimeClient } from '../../platform/realtime';
-import { markDelivered } from './chat.messages';
+import { markDelivered } from './messages/read-message';
 
 /** A payload's positive integer field, or null. */
 function idField(payload: unknown, field: string): number | null {

@@ -102,6 +102,40 @@ describe('conversations', () => {
     expect(outsider.statusCode).toBe(422);
   });
 
+  it('refuses a membership change naming none of its fields with a 422, in both languages, for any member', async () => {
+    // The public channel lets every signed-in user reach this route: it must never answer 500.
+    const chat = await createChat(alice, { type: 'group', name: 'Ghim', participant_ids: [bob.userId] });
+    const patch = (payload: Record<string, unknown>, locale = 'en') =>
+      call(app, bob, { method: 'PATCH', url: `/api/v1/chats/${chat.id}/membership`, payload, locale });
+    const empty = await patch({});
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json()).toMatchObject({
+      code: 'validation_failed',
+      errors: { _: ['Change at least one field'] },
+    });
+    expect((await patch({}, 'vi')).json().errors._).toEqual(['Hãy thay đổi ít nhất một trường']);
+    const misspelt = await patch({ pinned: true });
+    expect(misspelt.statusCode, misspelt.body).toBe(422);
+    expect(misspelt.json().errors.pinned).toEqual(['This field is not allowed']);
+    expect((await patch({ pinned: true, muted: true })).statusCode).toBe(422);
+    const fine = await patch({ is_pinned: true });
+    expect(fine.statusCode, fine.body).toBe(200);
+    expect(fine.json().data.membership.is_pinned).toBe(true);
+  });
+
+  it("refuses a settings change naming none of the conversation's fields", async () => {
+    const chat = await createChat(alice, { type: 'group', name: 'Cài đặt', participant_ids: [bob.userId] });
+    const patch = (payload: Record<string, unknown>) =>
+      call(app, alice, { method: 'PATCH', url: `/api/v1/chats/${chat.id}`, payload });
+    const empty = await patch({});
+    expect(empty.statusCode, empty.body).toBe(422);
+    expect(empty.json().errors._).toEqual(['Change at least one field']);
+    expect((await patch({ title_text: 'x' })).json().errors.title_text).toEqual([
+      'This field is not allowed',
+    ]);
+    expect((await patch({ title: 'Sân 3' })).statusCode).toBe(200);
+  });
+
   it('gets or creates one direct chat per pair, also when both open it at once', async () => {
     const open = (session: Session, userId: number) =>
       call(app, session, { method: 'POST', url: '/api/v1/chats/direct', payload: { user_id: userId } });
@@ -237,6 +271,56 @@ describe('messages', () => {
     expect(mine[0]?.subject).toContain('Nguyễn Thị Ánh');
   });
 
+  it("asks no reason of an author editing their own message, and one of a moderator editing someone else's", async () => {
+    const chat = await createChat(alice, {
+      type: 'group',
+      name: 'Sửa tin',
+      participant_ids: [bob.userId, carol.userId],
+    });
+    await call(app, alice, {
+      method: 'PATCH',
+      url: `/api/v1/chats/${chat.id}/members/${carol.userId}`,
+      payload: { role: 'moderator' },
+    });
+    const message = await sent(bob, chat.id, 'hẹn 6h sân 2');
+    const url = `/api/v1/chats/${chat.id}/messages/${message.id}`;
+    const own = await call(app, bob, { method: 'PATCH', url, payload: { body: 'hẹn 6h30 sân 2' } });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ body: 'hẹn 6h30 sân 2', edit_count: 1 });
+    // A member may not change someone else's message, reason or not.
+    const aliceMessage = await sent(alice, chat.id, 'nhớ mang bóng');
+    const byMember = await call(app, bob, {
+      method: 'PATCH',
+      url: `/api/v1/chats/${chat.id}/messages/${aliceMessage.id}`,
+      payload: { body: 'x', reason: 'sửa giúp' },
+    });
+    expect(byMember.statusCode).toBe(403);
+    for (const [locale, text] of [
+      ['en', 'This field is required'],
+      ['vi', 'Trường này là bắt buộc'],
+    ] as const) {
+      const noReason = await call(app, carol, {
+        method: 'PATCH',
+        url,
+        locale,
+        payload: { body: 'hẹn 7h sân 2' },
+      });
+      expect(noReason.statusCode).toBe(422);
+      expect(noReason.json().errors.reason).toEqual([text]);
+    }
+    const moderated = await call(app, carol, {
+      method: 'PATCH',
+      url,
+      payload: { body: 'hẹn 7h sân 2', reason: 'Ban tổ chức đổi giờ' },
+    });
+    expect(moderated.statusCode, moderated.body).toBe(200);
+    const history = await call(app, carol, { method: 'GET', url: `${url}/edits` });
+    expect(history.json().data).toMatchObject([
+      { previous_body: 'hẹn 6h30 sân 2', reason: 'Ban tổ chức đổi giờ', editor: { id: carol.userId } },
+      { previous_body: 'hẹn 6h sân 2', reason: null, editor: { id: bob.userId } },
+    ]);
+  });
+
   it('keeps edits with their reasons for moderators, and removes with a reason for everyone', async () => {
     const chat = await createChat(alice, {
       type: 'group',
@@ -250,10 +334,6 @@ describe('messages', () => {
     });
     const message = await sent(bob, chat.id, 'sân 3 lúc 7h');
     const url = `/api/v1/chats/${chat.id}/messages/${message.id}`;
-    const noReason = await call(app, bob, { method: 'PATCH', url, payload: { body: 'sân 4 lúc 7h' } });
-    expect(noReason.statusCode).toBe(422);
-    const byOther = await call(app, alice, { method: 'PATCH', url, payload: { body: 'x', reason: 'y' } });
-    expect(byOther.statusCode).toBe(403);
     const edited = await call(app, bob, {
       method: 'PATCH',
       url,

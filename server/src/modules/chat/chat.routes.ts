@@ -41,14 +41,6 @@ import { readUploadedFile } from '../../platform/uploads';
 import { sendDocument } from '../files/documents';
 import { storeChatFile } from './chat.files';
 import {
-  editMessage,
-  markRead,
-  pinMessage,
-  removeMessage,
-  sendMessage,
-  toggleReaction,
-} from './chat.messages';
-import {
   findCandidates,
   getChatDetail,
   getPublicChat,
@@ -59,15 +51,11 @@ import {
   listMessages,
   listPins,
 } from './chat.queries';
-import {
-  addMembers,
-  changeMemberRole,
-  createChat,
-  getOrCreateDirect,
-  removeMember,
-  updateChat,
-  updateMembership,
-} from './chat.service';
+import { createChat, getOrCreateDirect, updateChat, updateMembership } from './chat.service';
+import { addMembers, changeMemberRole, removeMember } from './members/change-members';
+import { editMessage, pinMessage, removeMessage, toggleReaction } from './messages/change-message';
+import { markRead } from './messages/read-message';
+import { sendMessage } from './messages/send-message';
 
 const tags = ['chat'];
 const staff = { permission: 'chat.view' } as const;

@@ -13,76 +13,20 @@ import {
   buildSearchText,
   type ChatCreateInput,
   type ChatDetail,
-  type ChatMemberRole,
-  type ChatMembersAddInput,
   type ChatMembershipInput,
   type ChatUpdateInput,
-  chatRoom,
   userRoom,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { AppError, fieldError, notFound } from '../../platform/errors';
+import { AppError, fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
-import { type ChatAccess, openChat, requireAbility } from './chat.access';
+import { requireAbility } from './chat.access';
+import { announceChange, change, chatUsers, requireChatUsers, systemLine } from './chat.change';
 import { buildDetail } from './chat.queries';
-import {
-  findMember,
-  insertMembers,
-  insertSystemLine,
-  type StoredSystemLine,
-  toMessage,
-} from './chat.repository';
-
-/** Of these users, the active ones holding chat.view (who may take part in back-office conversations). */
-async function chatUsers(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['users.id', 'users.name'])
-    .where('users.id', 'in', [...userIds])
-    .where('users.is_active', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    )
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
-
-/** Every id must be a person who can chat; otherwise the field says which one is wrong. */
-async function requireChatUsers(db: Db, field: string, userIds: readonly number[]): Promise<void> {
-  const found = await chatUsers(db, userIds);
-  const index = userIds.findIndex((id) => !found.has(id));
-  if (index >= 0) throw fieldError(`${field}.${index}`, 'invalid_value');
-}
-
-/** A change's events: the room's screens refetch; the people concerned see their list change. */
-function announceChange(pending: PendingEvents, chatId: number, userIds: readonly number[] = []) {
-  pending.add(chatRoom(chatId), { type: 'chat.updated', id: chatId, data: { chat_id: chatId } });
-  for (const id of userIds)
-    pending.add(userRoom(id), { type: 'chat.updated', id: chatId, data: { chat_id: chatId } });
-}
-
-async function systemLine(
-  db: Db,
-  pending: PendingEvents,
-  chatId: number,
-  line: StoredSystemLine,
-  now: string,
-) {
-  const row = await insertSystemLine(db, chatId, line, now);
-  pending.add(chatRoom(chatId), { type: 'chat.message_created', id: chatId, data: await toMessage(db, row) });
-}
+import { insertMembers, insertSystemLine } from './chat.repository';
 
 export async function createChat(ctx: ServiceContext, input: ChatCreateInput): Promise<ChatDetail> {
   const actor = requireActor(ctx);
@@ -207,20 +151,6 @@ export async function getOrCreateDirect(
   }
 }
 
-/** Runs a change of a conversation in a transaction, with the actor's access, then announces it. */
-async function change(
-  ctx: ServiceContext,
-  chatId: number,
-  run: (trx: Db, access: ChatAccess, pending: PendingEvents, now: string) => Promise<void>,
-): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
-    const access = await openChat(ctx, trx, chatId);
-    await run(trx, access, pending, nowIso());
-  });
-  pending.publishAll(ctx.services.realtime);
-}
-
 export async function updateChat(
   ctx: ServiceContext,
   chatId: number,
@@ -288,142 +218,21 @@ export async function updateMembership(
   input: ChatMembershipInput,
 ): Promise<ChatDetail> {
   const actor = requireActor(ctx);
+  const values = {
+    ...(input.is_pinned === undefined ? {} : { is_pinned: input.is_pinned }),
+    ...(input.is_archived === undefined ? {} : { is_archived: input.is_archived }),
+    ...(input.muted === undefined ? {} : { muted: input.muted }),
+  };
+  // The schema (patchSchema) refuses a body with none of them; an UPDATE with an empty SET is never built.
+  if (Object.keys(values).length === 0) throw fieldError('_', 'patch_empty');
   await change(ctx, chatId, async (trx, _access, pending) => {
     await trx
       .updateTable('chat_members')
-      .set({
-        ...(input.is_pinned === undefined ? {} : { is_pinned: input.is_pinned }),
-        ...(input.is_archived === undefined ? {} : { is_archived: input.is_archived }),
-        ...(input.muted === undefined ? {} : { muted: input.muted }),
-      })
+      .set(values)
       .where('chat_id', '=', chatId)
       .where('user_id', '=', actor.id)
       .execute();
     pending.add(userRoom(actor.id), { type: 'chat.updated', id: chatId, data: { chat_id: chatId } });
   });
   return buildDetail(ctx, chatId);
-}
-
-export async function addMembers(
-  ctx: ServiceContext,
-  chatId: number,
-  input: ChatMembersAddInput,
-): Promise<ChatDetail> {
-  const actor = requireActor(ctx);
-  await change(ctx, chatId, async (trx, access, pending, now) => {
-    requireAbility(access, 'manageMembers');
-    await requireChatUsers(trx, 'user_ids', input.user_ids);
-    const added = await insertMembers(trx, access.chat, input.user_ids, input.role, now);
-    if (added.length === 0) return;
-    await systemLine(
-      trx,
-      pending,
-      chatId,
-      { action: 'members_added', actor_id: actor.id, user_ids: added, value: input.role },
-      now,
-    );
-    await recordAudit(trx, ctx, {
-      model: 'chat',
-      recordId: chatId,
-      event: 'updated',
-      newValues: { action: 'members_added', user_ids: added, role: input.role },
-    });
-    announceChange(pending, chatId, added);
-  });
-  return buildDetail(ctx, chatId);
-}
-
-async function adminCount(db: Db, chatId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chat_members')
-    .select((eb) => eb.fn.countAll<number>().as('admins'))
-    .where('chat_id', '=', chatId)
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.admins);
-}
-
-export async function changeMemberRole(
-  ctx: ServiceContext,
-  chatId: number,
-  userId: number,
-  role: ChatMemberRole,
-): Promise<ChatDetail> {
-  const actor = requireActor(ctx);
-  await change(ctx, chatId, async (trx, access, pending, now) => {
-    requireAbility(access, 'manageMembers');
-    const member = await findMember(trx, chatId, userId);
-    if (!member) throw notFound();
-    if (member.role === role) return;
-    if (member.role === 'admin' && (await adminCount(trx, chatId)) <= 1)
-      throw new AppError('chat.last_admin');
-    await trx
-      .updateTable('chat_members')
-      .set({ role })
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', userId)
-      .execute();
-    await systemLine(
-      trx,
-      pending,
-      chatId,
-      { action: 'role_changed', actor_id: actor.id, user_ids: [userId], value: role },
-      now,
-    );
-    await recordAudit(trx, ctx, {
-      model: 'chat',
-      recordId: chatId,
-      event: 'updated',
-      oldValues: { user_id: userId, role: member.role },
-      newValues: { action: 'role_changed', user_id: userId, role },
-    });
-    announceChange(pending, chatId, [userId]);
-  });
-  return buildDetail(ctx, chatId);
-}
-
-/** An admin removes someone, or someone leaves; their sockets leave the room at once. */
-export async function removeMember(ctx: ServiceContext, chatId: number, userId: number): Promise<void> {
-  const actor = requireActor(ctx);
-  const leaving = userId === actor.id;
-  await change(ctx, chatId, async (trx, access, pending, now) => {
-    if (access.chat.type === 'direct') throw new AppError('chat.direct_fixed');
-    if (!leaving) requireAbility(access, 'manageMembers');
-    const member = await findMember(trx, chatId, userId);
-    if (!member) throw notFound();
-    if (member.role === 'admin' && (await adminCount(trx, chatId)) <= 1 && access.chat.member_count > 1)
-      throw new AppError('chat.last_admin');
-    await trx
-      .deleteFrom('chat_members')
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('chats')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1) }))
-      .where('id', '=', chatId)
-      .execute();
-    await systemLine(
-      trx,
-      pending,
-      chatId,
-      {
-        action: leaving ? 'member_left' : 'member_removed',
-        actor_id: actor.id,
-        user_ids: [userId],
-        value: null,
-      },
-      now,
-    );
-    await recordAudit(trx, ctx, {
-      model: 'chat',
-      recordId: chatId,
-      event: 'updated',
-      oldValues: { user_id: userId, role: member.role },
-      newValues: { action: leaving ? 'member_left' : 'member_removed', user_id: userId },
-    });
-    announceChange(pending, chatId);
-    pending.add(userRoom(userId), { type: 'chat.removed', id: chatId, data: { chat_id: chatId } });
-  });
-  ctx.services.realtime.removeFromRoom(userId, chatRoom(chatId));
 }

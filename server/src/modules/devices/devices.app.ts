@@ -1,7 +1,11 @@
 /**
  * The mobile app's own calls about its phone (issue 16 §3), signed in as the player:
  * - registering identifies the phone by its serial number (the app's stable id): a known phone is
- *   refreshed and moves to whoever signed in on it; a blocked one is refused;
+ *   refreshed; it moves to another user only when its owner signed out of it (or it has none), or
+ *   when the caller proves they hold it by sending the push token it has now. A serial number
+ *   alone proves nothing (anyone can type one): without that proof the caller gets a record of
+ *   their own, without the serial (it stays with the record that holds it), found again by its
+ *   push token on the next registration. A blocked phone is refused;
  * - the push token comes with the device and replaces the device's earlier token, so push goes to
  *   a user's active devices only;
  * - activity reports (last active, versions, address) are not audited: a heartbeat would drown the
@@ -15,7 +19,13 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { hashToken } from '../notifications/push-tokens';
-import { findDeviceBySerial, insertDevice, listDevicePage, updateDevice } from './devices.repository';
+import {
+  findDeviceByPushToken,
+  findDeviceBySerial,
+  insertDevice,
+  listDevicePage,
+  updateDevice,
+} from './devices.repository';
 import { announceDevice, deviceSearchText, loadDevice, toDevice, withUniqueSerial } from './devices.service';
 
 /** The device's push token is this one from now on (moved from any other device or user holding it). */
@@ -45,6 +55,31 @@ async function attachPushToken(
     .values({ ...row, token_hash: hash, created_at: now })
     .onConflict((oc) => oc.column('token_hash').doUpdateSet(row))
     .execute();
+}
+
+type DeviceClaim = { id: number; user_id: number | null; status: string; serial_number: string | null };
+
+/**
+ * The record a registration refreshes, or null for a new one: the phone known by its serial when
+ * it is the caller's, has no owner, was signed out of (`deleted`) or is proven by its push token;
+ * else the caller's own record holding this push token (a phone whose serial another record
+ * holds, registered again).
+ */
+async function chooseDeviceRecord(
+  trx: Db,
+  userId: number,
+  known: DeviceClaim | undefined,
+  pushToken: string | null | undefined,
+): Promise<DeviceClaim | null> {
+  const byToken = pushToken ? await findDeviceByPushToken(trx, hashToken(pushToken)) : undefined;
+  // The phone holding this token is blocked: a new serial is no way around the block.
+  if (byToken?.status === 'blocked') throw new AppError('device.blocked');
+  if (known) {
+    const isFree = known.user_id === null || known.user_id === userId || known.status === 'deleted';
+    if (isFree || byToken?.id === known.id) return known;
+  }
+  if (byToken && byToken.user_id === userId) return byToken;
+  return null;
 }
 
 /** A device of the caller's, or 404 (someone else's device is not theirs to see). */
@@ -79,6 +114,10 @@ export async function registerMyDevice(
     ctx.db.transaction().execute(async (trx) => {
       const known = await findDeviceBySerial(trx, input.serial_number);
       if (known?.status === 'blocked') throw new AppError('device.blocked');
+      const target = await chooseDeviceRecord(trx, actor.id, known, input.push_token);
+      // The serial stays on the record that holds it; a record of the caller's gets it when free.
+      const serialNumber =
+        !known || known.id === target?.id ? input.serial_number : (target?.serial_number ?? null);
       const values = {
         user_id: actor.id,
         name: input.name,
@@ -87,7 +126,7 @@ export async function registerMyDevice(
         app_version: input.app_version,
         manufacturer: input.manufacturer,
         model: input.model,
-        serial_number: input.serial_number,
+        serial_number: serialNumber,
         mac_address: input.mac_address,
         ip_address: ctx.meta.ip,
         last_active_at: now,
@@ -96,8 +135,8 @@ export async function registerMyDevice(
         updated_at: now,
       };
       let id: number;
-      if (known) {
-        id = known.id;
+      if (target) {
+        id = target.id;
         const before = await loadDevice(trx, id);
         await updateDevice(trx, id, values);
         await recordAudit(trx, ctx, {
@@ -123,13 +162,17 @@ export async function registerMyDevice(
           model: 'device',
           recordId: id,
           event: 'created',
-          newValues: await loadDevice(trx, id),
+          newValues: {
+            ...(await loadDevice(trx, id)),
+            // Another user's phone by this serial, not proven: this record is the caller's own.
+            ...(known ? { claimed_serial_number: input.serial_number } : {}),
+          },
         });
       }
       if (input.push_token)
         await attachPushToken(trx, { id, userId: actor.id, platform: input.platform }, input.push_token);
       announceDevice(pending, id);
-      return { id, created: !known };
+      return { id, created: !target };
     }),
   );
   pending.publishAll(ctx.services.realtime);

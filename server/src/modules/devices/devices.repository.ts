@@ -59,8 +59,18 @@ export type DeviceRow = NonNullable<Awaited<ReturnType<typeof findDeviceRow>>>;
 export async function findDeviceBySerial(db: Db, serialNumber: string) {
   return db
     .selectFrom('devices')
-    .select(['id', 'user_id', 'status'])
+    .select(['id', 'user_id', 'status', 'serial_number'])
     .where('serial_number', '=', serialNumber)
+    .executeTakeFirst();
+}
+
+/** The device holding this push token now (by the token's hash), if any. */
+export async function findDeviceByPushToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('push_tokens')
+    .innerJoin('devices', 'devices.id', 'push_tokens.device_id')
+    .select(['devices.id', 'devices.user_id', 'devices.status', 'devices.serial_number'])
+    .where('push_tokens.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }
 

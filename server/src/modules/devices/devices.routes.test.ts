@@ -237,6 +237,50 @@ describe('devices from the mobile app', () => {
     );
   });
 
+  it('never hands a phone to another user who only knows its serial number: they get a record of their own', async () => {
+    const owner = await createUserAndLogin(app, admin);
+    const intruder = await createUserAndLogin(app, admin);
+    const body = phone({ push_token: `fcm-owner-${'a'.repeat(140)}` });
+    const owned = (await register(owner, body)).json().data;
+    const own = { ...body, push_token: `fcm-intruder-${'b'.repeat(140)}` };
+    const taken = await register(intruder, own);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect(taken.json().data).toMatchObject({ user: { id: intruder.userId }, serial_number: null });
+    expect(taken.json().data.id).not.toBe(owned.id);
+    // The owner's phone is untouched, its push token with it.
+    const shown = (await call(app, admin, { method: 'GET', url: `/api/v1/devices/${owned.id}` })).json().data;
+    expect(shown).toMatchObject({
+      user: { id: owner.userId },
+      serial_number: body.serial_number,
+      has_push_token: true,
+    });
+    // Registering again finds the intruder's own record by its push token: no pile of records.
+    expect((await register(intruder, own)).json().data.id).toBe(taken.json().data.id);
+    const theirs = (await call(app, intruder, { method: 'GET', url: '/api/v1/me/devices' })).json().data;
+    expect(theirs.map((device: { id: number }) => device.id)).toEqual([taken.json().data.id]);
+  });
+
+  it('moves a phone to a new user once its owner signed out of it, or to whoever sends its push token', async () => {
+    const first = await createUserAndLogin(app, admin);
+    const second = await createUserAndLogin(app, admin);
+    const third = await createUserAndLogin(app, admin);
+    const body = phone();
+    const device = (await register(first, body)).json().data;
+    expect(
+      (await call(app, first, { method: 'DELETE', url: `/api/v1/me/devices/${device.id}` })).statusCode,
+    ).toBe(200);
+    const token = `fcm-second-${'d'.repeat(140)}`;
+    const moved = (await register(second, { ...body, push_token: token })).json().data;
+    expect(moved).toMatchObject({ id: device.id, user: { id: second.userId }, status: 'active' });
+    // The third holds the phone: the push token it has now proves it.
+    const proven = (await register(third, { ...body, push_token: token })).json().data;
+    expect(proven).toMatchObject({
+      id: device.id,
+      user: { id: third.userId },
+      serial_number: body.serial_number,
+    });
+  });
+
   it('signs a phone out of push: deleted, token gone', async () => {
     const owner = await createUserAndLogin(app, admin);
     const device = (await register(owner, phone({ push_token: `fcm-${'c'.repeat(150)}` }))).json().data;

@@ -23,8 +23,7 @@ import { type AnyRoute, defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
 import { exportMatches } from './matches.export';
 import { applyLiveEvent, getLiveSession, setLivePaused, startLive, switchLiveSides } from './matches.live';
-import { findMatchRow } from './matches.repository';
-import { buildScoreboard } from './matches.scoreboard';
+import { findPublicScoreboard } from './matches.scoreboard';
 import {
   createMatch,
   deleteMatch,
@@ -291,14 +290,14 @@ export const matchRoutes = [
     method: 'GET',
     url: '/api/v1/public/scoreboard/:id',
     access: { public: true },
-    summary: 'The public scoreboard of a match (names only, no contact details)',
+    summary: 'The public scoreboard of a live or played match (names only); a draft or a voided one is 404',
     tags: ['public'],
     params: IdParamsSchema,
     response: dataEnvelope(ScoreboardSchema),
     handler: async ({ ctx, params }) => {
-      const row = await findMatchRow(ctx.db, params.id);
-      if (!row) throw notFound();
-      return { data: await buildScoreboard(ctx.db, row) };
+      const scoreboard = await findPublicScoreboard(ctx.db, params.id);
+      if (!scoreboard) throw notFound();
+      return { data: scoreboard };
     },
   }),
 ];

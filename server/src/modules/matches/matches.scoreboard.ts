@@ -1,6 +1,7 @@
 import {
   callScore,
   countMatchGamesWon,
+  isPublicMatchStatus,
   type LiveStatus,
   type MatchState,
   type MatchWorkflowStatus,
@@ -10,12 +11,36 @@ import {
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dialect';
 import { toMatchRulesFields } from './matches.mapper';
-import { listGamesOfMatches, listPlayersOfMatches, type MatchRow } from './matches.repository';
+import {
+  findMatchRow,
+  findMatchRowsByIds,
+  listGamesOfMatches,
+  listPlayersOfMatches,
+  type MatchRow,
+} from './matches.repository';
 
 const teamNumber = (team: Team): 1 | 2 => (team === 'A' ? 1 : 2);
 
 export function parseLiveState(row: Pick<MatchRow, 'live_state'>): MatchState | null {
   return row.live_state ? (JSON.parse(row.live_state) as MatchState) : null;
+}
+
+/**
+ * The public scoreboard of a match anyone may see (isPublicMatchStatus: live or played, not
+ * voided), or null: a draft, a voided match and an unknown id look the same from outside, so
+ * walking the sequential ids learns nothing about matches that are not public.
+ */
+export async function findPublicScoreboard(db: Db, id: number): Promise<Scoreboard | null> {
+  const row = await findMatchRow(db, id);
+  if (!row || !isPublicMatchStatus(row.status)) return null;
+  return buildScoreboard(db, row);
+}
+
+/** Of these matches, the ones whose scoreboard room anyone may join (the same rule). */
+export async function listPublicMatchIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await findMatchRowsByIds(db, ids);
+  return new Set(rows.filter((row) => isPublicMatchStatus(row.status)).map((row) => row.id));
 }
 
 /**

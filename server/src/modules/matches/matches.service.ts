@@ -13,6 +13,7 @@ import {
   canTransition,
   findMatchWinner,
   foldForSearch,
+  isPublicMatchStatus,
   MATCH_STATUS_LABELS,
   MATCH_STATUSES,
   type Match,
@@ -79,6 +80,9 @@ export async function announceMatchChange(pending: PendingEvents, db: Db, id: nu
   const row = await findMatchRow(db, id);
   if (!row) return;
   pending.add(resourceRoom('matches'), { type: 'match.updated', id, data: { id, status: row.status } });
+  // The scoreboard's room hears only what GET /public/scoreboard/{id} would show (no draft, no
+  // voided match): its viewers keep the last public state when a match is voided.
+  if (!isPublicMatchStatus(row.status)) return;
   pending.add(scoreboardRoom(id), {
     type: 'match.scoreboard_updated',
     id,

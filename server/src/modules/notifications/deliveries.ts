@@ -4,14 +4,16 @@ import { nowIso } from '../../db/dialect';
 import type { ChannelOutcome } from '../../integrations/channels/channel-client';
 import type { AppServices } from '../../platform/context';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import { heartbeatIntervalMs, startHeartbeat } from '../../platform/jobs/lease';
 import { esmsCallbackUrl } from './delivery-reports';
 import { loadNotification, localeOf, type NotificationRow, RenderCache } from './pipeline';
 import { isUsablePushToken } from './push-tokens';
 import type { RenderedNotification } from './rendering';
 import { type ChannelMessage, listRoutes, type SendRoute, sendThrough } from './senders';
 import { refreshStatus } from './status';
+import { znsTemplateData, znsTemplateFor } from './zns-mapping';
 
-/** Claimed together: 4 rounds of 16, so a claim (held for the job-stale time) outlives its batch even against providers at their timeouts. */
+/** Claimed together (4 rounds of 16), under one lease renewed while the batch is sent. */
 const DELIVER_BATCH = 64;
 const DELIVER_CONCURRENCY = 16;
 /** Attempts per delivery before it fails for good (each tries every provider of the channel). */
@@ -24,38 +26,58 @@ export function deliveryRetryDelayMs(attempts: number, advisedMs?: number): numb
   return Math.max(backoff, advisedMs ?? 0, 10_000);
 }
 
-type DeliveryRow = NonNullable<Awaited<ReturnType<typeof claimDeliveries>>>[number];
+type DeliveryRow = Awaited<ReturnType<typeof claimDeliveries>>['rows'][number];
 
-/** Claims due deliveries of one notification (SKIP LOCKED on PostgreSQL, so workers share them). */
-async function claimDeliveries(services: AppServices, notificationId: number) {
+/**
+ * Claims due deliveries of one notification (SKIP LOCKED on PostgreSQL, so workers share them),
+ * for one lease: `locked_until` is both the lease and this claim's token (renewClaims).
+ */
+async function claimDeliveries(services: AppServices, notificationId: number, leaseMs: number) {
   const now = nowIso();
-  return services.db.transaction().execute(async (trx) => {
+  const until = new Date(Date.now() + leaseMs).toISOString();
+  const rows = await services.db.transaction().execute(async (trx) => {
     const due = await trx
       .selectFrom('notification_deliveries')
       .select('id')
       .where('notification_id', '=', notificationId)
       .where('status', '=', 'queued')
       .where('next_attempt_at', '<=', now)
+      // A delivery whose worker died is free once its lease ran out (no heartbeat renewed it).
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .orderBy('id')
       .limit(DELIVER_BATCH)
       .$if(services.dialect === 'postgres', (qb) => qb.forUpdate().skipLocked())
       .execute();
     if (due.length === 0) return [];
-    return (
-      trx
-        .updateTable('notification_deliveries')
-        // A claimed delivery whose worker died is claimed again after the job-stale time.
-        .set({ locked_until: new Date(Date.now() + services.config.jobStaleSeconds * 1000).toISOString() })
-        .where(
-          'id',
-          'in',
-          due.map((row) => row.id),
-        )
-        .returningAll()
-        .execute()
-    );
+    return trx
+      .updateTable('notification_deliveries')
+      .set({ locked_until: until })
+      .where(
+        'id',
+        'in',
+        due.map((row) => row.id),
+      )
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .returningAll()
+      .execute();
   });
+  return { rows, until };
+}
+
+/**
+ * Moves the lease of the batch's deliveries still unsent a lease ahead. Only rows still carrying
+ * this claim's lease are renewed: one finished (lease cleared) or taken over is left alone.
+ */
+async function renewClaims(services: AppServices, ids: number[], claim: { until: string }, leaseMs: number) {
+  const until = new Date(Date.now() + leaseMs).toISOString();
+  await services.db
+    .updateTable('notification_deliveries')
+    .set({ locked_until: until })
+    .where('id', 'in', ids)
+    .where('status', '=', 'queued')
+    .where('locked_until', '=', claim.until)
+    .execute();
+  claim.until = until;
 }
 
 /** Sends what is due for one notification, then queues itself for the earliest retry. */
@@ -74,9 +96,20 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
     return list;
   };
   let lastRefresh = Date.now();
+  const leaseMs = services.config.jobLeaseSeconds * 1000;
   for (;;) {
-    const batch = await claimDeliveries(services, notificationId);
+    const { rows: batch, until } = await claimDeliveries(services, notificationId, leaseMs);
     if (batch.length === 0) break;
+    // The batch keeps its lease while it is being sent, however slow the providers are; if this
+    // process dies, another worker takes the unsent rest once the lease runs out.
+    const claim = { until };
+    const ids = batch.map((delivery) => delivery.id);
+    const stopHeartbeat = startHeartbeat(
+      heartbeatIntervalMs(leaseMs),
+      () => renewClaims(services, ids, claim, leaseMs),
+      // A missed beat (the database busy) is made up by the next one: the lease covers two.
+      () => undefined,
+    );
     let next = 0;
     const worker = async () => {
       while (next < batch.length) {
@@ -84,7 +117,11 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
         await deliverOne(services, row, delivery, renders, routesOf);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(DELIVER_CONCURRENCY, batch.length) }, worker));
+    try {
+      await Promise.all(Array.from({ length: Math.min(DELIVER_CONCURRENCY, batch.length) }, worker));
+    } finally {
+      await stopHeartbeat();
+    }
     // Counters move live, at most once a second: counting a large send after every batch would
     // cost more than the batch.
     if (Date.now() - lastRefresh >= PROGRESS_INTERVAL_MS) {
@@ -92,14 +129,8 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
       lastRefresh = Date.now();
     }
   }
-  const later = await db
-    .selectFrom('notification_deliveries')
-    .select((eb) => eb.fn.min('next_attempt_at').as('at'))
-    .where('notification_id', '=', notificationId)
-    .where('status', '=', 'queued')
-    .executeTakeFirst();
-  if (later?.at) {
-    const at = new Date(String(later.at)).toISOString();
+  const at = await nextDeliveryTime(services, notificationId);
+  if (at) {
     const queued = await db
       .selectFrom('jobs')
       .select('id')
@@ -111,6 +142,32 @@ export async function runDeliveries(services: AppServices, notificationId: numbe
       await enqueueJob(db, 'notification.deliver', { notification_id: notificationId }, { runAt: at });
   }
   await refreshStatus(services, notificationId);
+}
+
+/**
+ * When this notification has something to send again: its earliest retry among the unclaimed
+ * deliveries, or, for those another worker holds, the end of that worker's lease (it sends them
+ * while alive; if it died, they are free then). Never "now" for a claimed delivery: a worker that
+ * found the rest claimed would otherwise wake itself in a loop until the lease ran out.
+ */
+async function nextDeliveryTime(services: AppServices, notificationId: number): Promise<string | null> {
+  const now = nowIso();
+  const queued = services.db
+    .selectFrom('notification_deliveries')
+    .where('notification_id', '=', notificationId)
+    .where('status', '=', 'queued');
+  const [free, held] = await Promise.all([
+    queued
+      .select((eb) => eb.fn.min('next_attempt_at').as('at'))
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .executeTakeFirst(),
+    queued
+      .select((eb) => eb.fn.min('locked_until').as('at'))
+      .where('locked_until', '>=', now)
+      .executeTakeFirst(),
+  ]);
+  const times = [free?.at, held?.at].flatMap((at) => (at ? [new Date(String(at)).getTime()] : []));
+  return times.length > 0 ? new Date(Math.min(...times)).toISOString() : null;
 }
 
 async function deliverOne(
@@ -216,6 +273,22 @@ async function withUsableTokens(
   return messages.filter((message) => message.channel !== 'push' || usable.has(message.message.token));
 }
 
+/**
+ * One Message-ID per delivery, the same on every attempt: an e-mail handed over again after a
+ * crash (accepted, the process killed before it was marked sent) is a copy of the same message,
+ * which mail systems and clients fold into one. The delivery's creation time keeps two
+ * installations sending from one domain apart.
+ */
+function deliveryMessageId(
+  delivery: { id: number; notification_id: number; created_at: string },
+  route: SendRoute,
+): string {
+  const from = typeof route.plain.from_address === 'string' ? route.plain.from_address : '';
+  const domain = /@([A-Za-z0-9.-]+)$/.exec(from.trim())?.[1] ?? 'pickleball.invalid';
+  const stamp = new Date(delivery.created_at).getTime().toString(36);
+  return `<notification.${delivery.notification_id}.delivery.${delivery.id}.${stamp}@${domain}>`;
+}
+
 const rank = (outcome: ChannelOutcome) =>
   ({ sent: 3, transient: 2, misconfigured: 1, permanent: 0 })[outcome.kind];
 
@@ -230,7 +303,18 @@ function buildMessages(
   const subject = text.subject ?? '';
   switch (delivery.channel as NotificationChannel) {
     case 'email':
-      return [{ channel: 'email', message: { to: address, subject, text: text.content, html: text.html } }];
+      return [
+        {
+          channel: 'email',
+          message: {
+            to: address,
+            subject,
+            text: text.content,
+            html: text.html,
+            messageId: deliveryMessageId(delivery, route),
+          },
+        },
+      ];
     case 'sms':
       return [
         {
@@ -239,15 +323,14 @@ function buildMessages(
         },
       ];
     case 'zalo_zns': {
-      const categoryTemplates = (route.plain.category_templates ?? {}) as Record<string, string>;
+      const templateId = znsTemplateFor(text.znsTemplateId, row.category, route.plain) ?? '';
       return [
         {
           channel: 'zalo_zns',
           message: {
             phone: address,
-            templateId:
-              text.znsTemplateId ?? categoryTemplates[row.category] ?? String(route.plain.template_id ?? ''),
-            templateData: text.data,
+            templateId,
+            templateData: znsTemplateData(route.plain, templateId, text.data, { ...text, link: row.link }),
             trackingId: `pb-d${delivery.id}`,
           },
         },

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface JobsTable {
   id: Generated<number>;
@@ -11,7 +11,11 @@ export interface JobsTable {
   attempts: number;
   max_attempts: number;
   last_error: string | null;
+  /** When it was last claimed. */
   locked_at: string | null;
+  /** The worker holding it while `running` (host:pid:random), and until when its lease runs. */
+  locked_by: ColumnType<string | null, string | null | undefined, string | null>;
+  locked_until: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: string;
   updated_at: string;
 }

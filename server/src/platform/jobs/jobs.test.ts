@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { createQueryId, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '../../testing/fake-smtp';
-import { createTestApp } from '../../testing/test-app';
-import { enqueueJob, retryDelayMs, retryJob } from './jobs';
+import { createTestApp, testDialect } from '../../testing/test-app';
+import { enqueueJob, type JobHandlers, JobWorker, retryDelayMs, retryJob } from './jobs';
 
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -111,5 +112,149 @@ describe('jobs and mail', () => {
       .execute();
     await app.services.jobs.runDue();
     expect(await job(id)).toMatchObject({ status: 'done', attempts: 2 });
+  });
+});
+
+/** Handlers for every job type that count their calls; `mail.send` waits for `release` when given one. */
+function countingHandlers(release?: Promise<void>, started?: () => void) {
+  const calls: number[] = [];
+  const handlers = new Proxy({} as JobHandlers, {
+    get: (_target, type) => async () => {
+      calls.push(calls.length);
+      if (type === 'mail.send' && release) {
+        started?.();
+        await release;
+      }
+    },
+  });
+  return { handlers, calls };
+}
+
+describe('job leases', () => {
+  it('takes a job back at once when the worker holding it is gone (its lease ran out)', async () => {
+    const id = await enqueueJob(app.services.db, 'mail.send', {
+      to: 'd@example.com',
+      subject: 'Gone',
+      text: 'x',
+    });
+    // Claimed 40 s ago by a process killed since: its 30 s lease was not renewed.
+    await app.services.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: 1,
+        locked_at: new Date(Date.now() - 40_000).toISOString(),
+        locked_by: 'old-host:4242:deadbeef',
+        locked_until: new Date(Date.now() - 10_000).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    await app.services.jobs.runDue();
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 2, locked_by: null, locked_until: null });
+  });
+
+  it('never takes a job whose lease its worker keeps renewing, however long it runs', async () => {
+    // Set once the job is queued: the job is due at the worker's clock.
+    let clock = 0;
+    const now = () => clock;
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let markStarted = (): void => undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const options = { pollMs: 1_000, batchSize: 10, leaseMs: 1_000, heartbeatMs: 3_600_000, now };
+    const first = countingHandlers(released, markStarted);
+    const second = countingHandlers();
+    const a = new JobWorker(app.services.db, app.services.dialect, first.handlers, options);
+    const b = new JobWorker(app.services.db, app.services.dialect, second.handlers, options);
+    const id = await enqueueJob(app.services.db, 'mail.send', {
+      to: 'e@example.com',
+      subject: 'Long',
+      text: 'x',
+    });
+    clock = Date.now();
+    const runningA = a.runDue();
+    await started;
+    expect(await job(id)).toMatchObject({ status: 'running', locked_by: a.workerId });
+    // Past the first lease, but renewed before it ran out: still A's.
+    clock += 800;
+    expect(await a.renewLeases()).toBe(1);
+    clock += 700;
+    expect(await b.runDue()).toBe(0);
+    expect(second.calls).toHaveLength(0);
+    release();
+    expect(await runningA).toBe(1);
+    expect(await job(id)).toMatchObject({ status: 'done', attempts: 1 });
+    expect(first.calls).toHaveLength(1);
+  });
+
+  it('lets only the worker holding a job record its outcome', async () => {
+    // Set once the job is queued: the job is due at the worker's clock.
+    let clock = 0;
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let markStarted = (): void => undefined;
+    const started = new Promise<void>((resolve) => {
+      markStarted = resolve;
+    });
+    const options = { pollMs: 1_000, batchSize: 1, leaseMs: 1_000, heartbeatMs: 3_600_000, now: () => clock };
+    const frozen = new JobWorker(
+      app.services.db,
+      app.services.dialect,
+      countingHandlers(released, markStarted).handlers,
+      options,
+    );
+    const id = await enqueueJob(app.services.db, 'mail.send', {
+      to: 'f@example.com',
+      subject: 'Frozen',
+      text: 'x',
+    });
+    clock = Date.now();
+    const runningFrozen = frozen.runDue();
+    await started;
+    // The first worker froze past its lease: the job was taken over and is being retried.
+    clock += 5_000;
+    await app.services.db
+      .updateTable('jobs')
+      .set({
+        locked_by: 'other-host:1:cafe',
+        locked_until: new Date(clock + 30_000).toISOString(),
+        attempts: 2,
+      })
+      .where('id', '=', id)
+      .execute();
+    release();
+    await runningFrozen;
+    expect(await job(id)).toMatchObject({ status: 'running', locked_by: 'other-host:1:cafe', attempts: 2 });
+  });
+
+  it(`claims with ${testDialect() === 'postgres' ? 'FOR UPDATE SKIP LOCKED' : 'no row locks'} on ${testDialect()}`, async () => {
+    const nodes: RootOperationNode[] = [];
+    const recorder: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        nodes.push(node);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const worker = new JobWorker(
+      app.services.db.withPlugin(recorder),
+      app.services.dialect,
+      countingHandlers().handlers,
+    );
+    await worker.runDue();
+    const executor = app.services.db.getExecutor();
+    const claims = nodes
+      .map((node) => executor.compileQuery(node, createQueryId()).sql.toLowerCase())
+      .filter((sql) => sql.startsWith('select') && sql.includes('"jobs"'));
+    expect(claims.length).toBeGreaterThan(0);
+    for (const sql of claims)
+      if (testDialect() === 'postgres') expect(sql).toContain('for update skip locked');
+      else expect(sql).not.toContain('for update');
   });
 });

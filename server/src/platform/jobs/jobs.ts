@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database';
+import type { ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, Db } from '../../db/database';
 import type { DialectName } from '../../db/dialect';
 import { nowIso } from '../../db/dialect';
 import type { JobsTable } from './jobs.table';
+import { DEFAULT_LEASE_MS, heartbeatIntervalMs, newWorkerId, startHeartbeat } from './lease';
 
 /**
  * Durable jobs (ARCHITECTURE.md "Jobs and schedules"): a job is a row written in the same
@@ -11,6 +13,12 @@ import type { JobsTable } from './jobs.table';
  * claims due jobs — on PostgreSQL with FOR UPDATE SKIP LOCKED, so several workers share the
  * queue — runs them, and retries a failure with exponential back-off until its last attempt,
  * after which the job stays `failed`, visible and retryable.
+ *
+ * A claim is a lease (./lease.ts): the worker renews `locked_until` for every job it holds while
+ * it works through them, so the jobs of a process that died (kill -9, a crash) are claimed again
+ * once the lease runs out, seconds later, and a job whose worker is alive never is, however long
+ * it runs. A worker only finishes a job it still holds: one that lost its lease (frozen past it)
+ * leaves the row to the worker that took it over.
  */
 
 /** The payload of each job type. */
@@ -39,15 +47,13 @@ export type JobType = keyof JobPayloads;
 
 export type JobHandlers = { [T in JobType]: (payload: JobPayloads[T]) => Promise<void> };
 
-export type JobRow = Omit<JobsTable, 'id'> & { id: number };
+export type JobRow = Selectable<JobsTable>;
 
 const DEFAULT_MAX_ATTEMPTS = 6;
 /** 30 s, 1 min, 2 min, 4 min, 8 min…, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
-/** By default, a job still `running` this long after it was claimed belongs to a worker that died. */
-const STALE_AFTER_MS = 5 * 60_000;
 
 /** Queues a job inside the caller's transaction. */
 export async function enqueueJob<T extends JobType>(
@@ -87,21 +93,36 @@ export async function retryJob(db: Db, id: number): Promise<boolean> {
   return Number(result.numUpdatedRows) === 1;
 }
 
+export interface JobWorkerOptions {
+  pollMs: number;
+  batchSize: number;
+  /** How long a claim holds without renewal (default 30 s); renewed every third of it. */
+  leaseMs?: number;
+  /** Between renewals (default a third of the lease). */
+  heartbeatMs?: number;
+  /** The clock (tests move it by hand). */
+  now?: () => number;
+}
+
 export class JobWorker {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private again = false;
   private log: Pick<FastifyBaseLogger, 'error' | 'warn'> = { error: () => undefined, warn: () => undefined };
+  /** Who holds the jobs this worker claimed (`jobs.locked_by`). */
+  readonly workerId = newWorkerId();
+  private readonly leaseMs: number;
+  private readonly clock: () => number;
 
   constructor(
     private readonly db: Db,
     private readonly dialect: DialectName,
     private readonly handlers: JobHandlers,
-    private readonly options: { pollMs: number; batchSize: number; staleAfterMs?: number } = {
-      pollMs: 1_000,
-      batchSize: 10,
-    },
-  ) {}
+    private readonly options: JobWorkerOptions = { pollMs: 1_000, batchSize: 10 },
+  ) {
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.clock = options.now ?? Date.now;
+  }
 
   /** Polls for due jobs from now on, logging failures to `log`. */
   start(log: Pick<FastifyBaseLogger, 'error' | 'warn'>): void {
@@ -136,13 +157,35 @@ export class JobWorker {
 
   /** Claims and runs due jobs until none is due; resolves with how many ran. */
   async runDue(): Promise<number> {
-    let ran = 0;
-    for (;;) {
-      const jobs = await this.claim();
-      if (jobs.length === 0) return ran;
-      for (const job of jobs) await this.run(job);
-      ran += jobs.length;
+    // The jobs claimed and not yet finished (the one running and those waiting their turn in
+    // the batch) keep their lease while this runs.
+    const stopHeartbeat = startHeartbeat(
+      this.options.heartbeatMs ?? heartbeatIntervalMs(this.leaseMs),
+      () => this.renewLeases(),
+      (error) => this.log.warn({ err: error }, 'job lease renewal failed'),
+    );
+    try {
+      let ran = 0;
+      for (;;) {
+        const jobs = await this.claim();
+        if (jobs.length === 0) return ran;
+        for (const job of jobs) await this.run(job);
+        ran += jobs.length;
+      }
+    } finally {
+      await stopHeartbeat();
     }
+  }
+
+  /** Moves the lease of every job this worker holds a lease ahead; resolves with how many. */
+  async renewLeases(): Promise<number> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ locked_until: this.isoAt(this.leaseMs) })
+      .where('locked_by', '=', this.workerId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 
   async stop(): Promise<void> {
@@ -152,19 +195,30 @@ export class JobWorker {
     await this.running;
   }
 
+  private isoAt(offsetMs = 0): string {
+    return new Date(this.clock() + offsetMs).toISOString();
+  }
+
   private async claim(): Promise<JobRow[]> {
-    const now = nowIso();
-    const stale = new Date(Date.now() - (this.options.staleAfterMs ?? STALE_AFTER_MS)).toISOString();
+    const now = this.isoAt();
+    // A row claimed before leases existed has none: it is free once a lease has passed since.
+    const unleasedBefore = this.isoAt(-this.leaseMs);
+    const isDue = (eb: ExpressionBuilder<Database, 'jobs'>) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
+        eb.and([
+          eb('status', '=', 'running'),
+          eb.or([
+            eb('locked_until', '<', now),
+            eb.and([eb('locked_until', 'is', null), eb('locked_at', '<', unleasedBefore)]),
+          ]),
+        ]),
+      ]);
     return this.db.transaction().execute(async (trx) => {
       const due = await trx
         .selectFrom('jobs')
         .select('id')
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('status', '=', 'pending'), eb('run_at', '<=', now)]),
-            eb.and([eb('status', '=', 'running'), eb('locked_at', '<', stale)]),
-          ]),
-        )
+        .where(isDue)
         .orderBy('run_at')
         .orderBy('id')
         .limit(this.options.batchSize)
@@ -176,6 +230,8 @@ export class JobWorker {
         .set((eb) => ({
           status: 'running',
           locked_at: now,
+          locked_by: this.workerId,
+          locked_until: this.isoAt(this.leaseMs),
           updated_at: now,
           attempts: eb('attempts', '+', 1),
         }))
@@ -184,6 +240,8 @@ export class JobWorker {
           'in',
           due.map((job) => job.id),
         )
+        // Still due as it is taken: two claims of one row cannot both succeed, on either engine.
+        .where(isDue)
         .returningAll()
         .execute();
       // RETURNING has no order: run them as queued (an applicant's "received" before "approved").
@@ -196,11 +254,7 @@ export class JobWorker {
     try {
       if (!handler) throw new Error(`no handler for job type ${job.type}`);
       await handler(JSON.parse(job.payload));
-      await this.db
-        .updateTable('jobs')
-        .set({ status: 'done', last_error: null, locked_at: null, updated_at: nowIso() })
-        .where('id', '=', job.id)
-        .execute();
+      await this.finish(job, { status: 'done', last_error: null });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 2_000);
       const final = job.attempts >= job.max_attempts;
@@ -208,17 +262,27 @@ export class JobWorker {
         { jobId: job.id, type: job.type, attempts: job.attempts, final, err: message },
         'job failed',
       );
-      await this.db
-        .updateTable('jobs')
-        .set({
-          status: final ? 'failed' : 'pending',
-          run_at: final ? job.run_at : new Date(Date.now() + retryDelayMs(job.attempts)).toISOString(),
-          last_error: message,
-          locked_at: null,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await this.finish(job, {
+        status: final ? 'failed' : 'pending',
+        run_at: final ? job.run_at : new Date(Date.now() + retryDelayMs(job.attempts)).toISOString(),
+        last_error: message,
+      });
     }
+  }
+
+  /** Records the outcome, if this worker still holds the job (else its new holder decides). */
+  private async finish(
+    job: JobRow,
+    outcome: { status: 'done' | 'failed' | 'pending'; last_error: string | null; run_at?: string },
+  ): Promise<void> {
+    const result = await this.db
+      .updateTable('jobs')
+      .set({ ...outcome, locked_at: null, locked_by: null, locked_until: null, updated_at: nowIso() })
+      .where('id', '=', job.id)
+      .where('locked_by', '=', this.workerId)
+      .where('status', '=', 'running')
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0)
+      this.log.warn({ jobId: job.id, type: job.type }, 'job lease lost before it finished');
   }
 }

@@ -1,46 +1,29 @@
-import { Box, CloseButton, HStack, IconButton, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, CloseButton, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ChatAttachment, ChatDetail, ChatPerson } from '@pickleball/domain';
 import {
   CHAT_MESSAGE_MAX_LENGTH,
   CHAT_TYPING,
   CHAT_TYPING_THROTTLE_MS,
 } from '@pickleball/domain/chat/chat.rules';
-import { useQuery } from '@tanstack/react-query';
-import { FileText, ImagePlus, Paperclip, SendHorizontal } from 'lucide-react';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ImagePlus, Paperclip, SendHorizontal } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeUploadError, uploadImage } from '../../../components/image-upload/upload-image';
-import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { emitRealtime } from '../../../lib/realtime';
-import { toaster } from '../../../lib/toaster';
-import { listMembers } from '../api/list-members';
-import { uploadChatFile } from '../api/upload-chat-file';
-import { chatKeys } from '../chat.keys';
-import { ACCEPT, type AttachmentKind, checkAttachment } from './attachment-rules';
-import { PersonAvatar } from './chat-avatar';
-import { findMentionQuery, insertMention, type MentionQuery, matchesMention, mentionedIds } from './mentions';
-import { formatFileSize, thumbnailOf } from './message-attachments';
+import { ACCEPT } from './attachment-rules';
+import { AttachmentUploads } from './attachment-uploads';
+import { MentionList, useMentionCandidates } from './mention-picker';
+import { findMentionQuery, insertMention, mentionedIds } from './mentions';
 import type { ShownMessage } from './message-context';
+import { useAttachmentUploads } from './use-attachment-uploads';
 
 /** The counter shows this close to the longest message. */
 const COUNTER_FROM = 200;
-const MENTION_OPTIONS = 8;
 
 export interface ComposedMessage {
   body: string;
   mentioned_user_ids: number[];
   attachments: ChatAttachment[];
   reply_to_id: number | null;
-}
-
-interface Upload {
-  key: string;
-  name: string;
-  kind: AttachmentKind;
-  /** 0 to 1. */
-  progress: number;
-  attachment: ChatAttachment | null;
-  controller: AbortController;
 }
 
 /** What was typed in each conversation and not sent, kept while the app is open. */
@@ -57,25 +40,6 @@ function useReadOnlyReason(chat: ChatDetail): string {
   if (chat.status === 'inactive') return t('chat:composer.readonly_inactive');
   if (chat.type === 'announcement') return t('chat:composer.readonly_announcement');
   return t('chat:composer.readonly');
-}
-
-/** The people a mention may name: the participants held, or (a large channel) the server's search. */
-function useMentionCandidates(chat: ChatDetail, mention: MentionQuery | null, myId: number): ChatPerson[] {
-  const isComplete = chat.members.length >= chat.member_count;
-  const term = useDebounced(mention?.query.trim() ?? '', 200);
-  const searched = useQuery({
-    queryKey: chatKeys.members(chat.id, term),
-    queryFn: ({ signal }) => listMembers(chat.id, term, signal),
-    enabled: mention !== null && !isComplete,
-    staleTime: 60_000,
-  });
-  return useMemo(() => {
-    if (!mention) return [];
-    const people = isComplete
-      ? chat.members.map((member) => member.user).filter((person) => matchesMention(person, mention.query))
-      : (searched.data?.data ?? []).map((member) => member.user);
-    return people.filter((person) => person.id !== myId).slice(0, MENTION_OPTIONS);
-  }, [mention, isComplete, chat.members, searched.data, myId]);
 }
 
 /**
@@ -97,12 +61,10 @@ export function Composer({
   onCancelReply: () => void;
   onSend: (message: ComposedMessage) => void;
 }) {
-  const { t, i18n } = useTranslation(['chat', 'files']);
-  const locale = i18n.language;
+  const { t } = useTranslation('chat');
   const [text, setText] = useState(() => drafts.get(chat.id) ?? '');
   const [caret, setCaret] = useState(0);
   const [picked, setPicked] = useState<ChatPerson[]>([]);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [activeOption, setActiveOption] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -111,6 +73,7 @@ export function Composer({
   const lastTyping = useRef(0);
   const listId = useId();
   const readOnlyReason = useReadOnlyReason(chat);
+  const { uploads, startUploads, removeUpload, clearUploads } = useAttachmentUploads(chat.id);
 
   const found = findMentionQuery(text, caret);
   const mention = found && found.start !== dismissedAt ? found : null;
@@ -124,16 +87,6 @@ export function Composer({
   useEffect(() => {
     if (replyTo) textarea.current?.focus();
   }, [replyTo]);
-
-  // Uploads still running when the conversation closes are abandoned.
-  const uploadsRef = useRef(uploads);
-  uploadsRef.current = uploads;
-  useEffect(
-    () => () => {
-      for (const upload of uploadsRef.current) upload.controller.abort();
-    },
-    [],
-  );
 
   if (!chat.abilities.post) {
     return (
@@ -184,7 +137,7 @@ export function Composer({
     setText('');
     setCaret(0);
     setPicked([]);
-    setUploads([]);
+    clearUploads();
     lastTyping.current = 0;
     textarea.current?.focus();
   };
@@ -219,72 +172,9 @@ export function Composer({
     }
   };
 
-  const startUploads = (files: FileList | null, kind: AttachmentKind) => {
-    if (!files) return;
-    let count = uploads.length;
-    for (const file of Array.from(files)) {
-      const refusal = checkAttachment(file, kind, count);
-      if (refusal) {
-        toaster.error({
-          title:
-            refusal.reason === 'type'
-              ? t('chat:composer.file_type', { name: file.name, types: refusal.types })
-              : refusal.reason === 'size'
-                ? t('chat:composer.file_size', {
-                    name: file.name,
-                    max: formatFileSize(refusal.maxBytes, locale),
-                  })
-                : t('chat:composer.file_count', { count: refusal.max }),
-        });
-        continue;
-      }
-      count += 1;
-      const upload: Upload = {
-        key: `${Date.now()}-${count}-${file.name}`,
-        name: file.name,
-        kind,
-        progress: 0,
-        attachment: null,
-        controller: new AbortController(),
-      };
-      setUploads((current) => [...current, upload]);
-      const onProgress = ({ loaded, total }: { loaded: number; total: number }) =>
-        setUploads((current) =>
-          current.map((item) =>
-            item.key === upload.key ? { ...item, progress: total ? loaded / total : 0 } : item,
-          ),
-        );
-      const request: Promise<ChatAttachment> =
-        kind === 'image'
-          ? uploadImage(file, file.name, 'chat_image', { onProgress, signal: upload.controller.signal }).then(
-              (image) => ({ kind: 'image', image }),
-            )
-          : uploadChatFile(chat.id, file, { onProgress, signal: upload.controller.signal });
-      request.then(
-        (attachment) =>
-          setUploads((current) =>
-            current.map((item) => (item.key === upload.key ? { ...item, attachment, progress: 1 } : item)),
-          ),
-        (error: unknown) => {
-          setUploads((current) => current.filter((item) => item.key !== upload.key));
-          if (upload.controller.signal.aborted) return;
-          toaster.error({
-            title: describeUploadError(error, t('chat:composer.upload_failed', { name: file.name })),
-          });
-        },
-      );
-    }
-  };
-
-  const removeUpload = (key: string) => {
-    setUploads((current) => {
-      current.find((item) => item.key === key)?.controller.abort();
-      return current.filter((item) => item.key !== key);
-    });
-  };
-
   const replyAuthor = replyTo?.author?.name ?? t('chat:system.someone');
-  const activeId = isPicking ? `${listId}-${Math.min(activeOption, options.length - 1)}` : undefined;
+  const active = Math.min(activeOption, options.length - 1);
+  const activeId = isPicking ? `${listId}-${active}` : undefined;
 
   return (
     <Stack gap="2" px={{ base: '2', md: '4' }} py="2" borderTopWidth="1px" bg="bg.panel" position="relative">
@@ -310,100 +200,16 @@ export function Composer({
         </HStack>
       )}
 
-      {uploads.length > 0 && (
-        <HStack gap="2" flexWrap="wrap">
-          {uploads.map((upload) => (
-            <HStack
-              key={upload.key}
-              gap="2"
-              borderWidth="1px"
-              borderRadius="md"
-              px="2"
-              py="1"
-              maxW="56"
-              bg="bg.subtle"
-            >
-              {upload.attachment?.kind === 'image' ? (
-                <img
-                  src={thumbnailOf(upload.attachment.image)}
-                  alt=""
-                  width={32}
-                  height={32}
-                  style={{ width: 32, height: 32, objectFit: 'cover', borderRadius: 4 }}
-                />
-              ) : (
-                <FileText size={18} aria-hidden="true" />
-              )}
-              <Stack gap="1" minW="0" flex="1">
-                <Text fontSize="xs" truncate>
-                  {upload.name}
-                </Text>
-                {upload.attachment === null && (
-                  <Progress.Root
-                    size="xs"
-                    value={Math.round(upload.progress * 100)}
-                    aria-label={t('files:upload.progress', { name: upload.name })}
-                  >
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                )}
-              </Stack>
-              <CloseButton
-                size="2xs"
-                aria-label={t('chat:composer.remove_attachment', { name: upload.name })}
-                onClick={() => removeUpload(upload.key)}
-              />
-            </HStack>
-          ))}
-        </HStack>
-      )}
+      {uploads.length > 0 && <AttachmentUploads uploads={uploads} onRemove={removeUpload} />}
 
       {isPicking && (
-        <Box
-          id={listId}
-          role="listbox"
-          aria-label={t('chat:composer.mention_list')}
-          position="absolute"
-          bottom="100%"
-          insetStart={{ base: '2', md: '4' }}
-          mb="1"
-          w={{ base: 'calc(100% - 1rem)', md: '80' }}
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="md"
-          shadow="lg"
-          py="1"
-          zIndex="dropdown"
-        >
-          {options.map((person, index) => (
-            <HStack
-              key={person.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === Math.min(activeOption, options.length - 1)}
-              gap="2"
-              px="3"
-              py="1.5"
-              cursor="pointer"
-              bg={index === Math.min(activeOption, options.length - 1) ? 'bg.muted' : undefined}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(person);
-              }}
-              onMouseEnter={() => setActiveOption(index)}
-            >
-              <PersonAvatar person={person} size="2xs" />
-              <Text fontSize="sm" truncate>
-                {person.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                @{person.username}
-              </Text>
-            </HStack>
-          ))}
-        </Box>
+        <MentionList
+          listId={listId}
+          options={options}
+          active={active}
+          onPick={pick}
+          onHover={setActiveOption}
+        />
       )}
 
       <HStack gap="1" align="flex-end">

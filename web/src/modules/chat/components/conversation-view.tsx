@@ -241,6 +241,7 @@ export function ConversationView({ chat, me }: { chat: ChatDetail; me: ChatPerso
       {dialog?.kind === 'edit' && (
         <EditMessageDialog
           message={dialog.message}
+          isOwn={dialog.message.author?.id === me.id}
           onClose={close}
           onSave={(values) => actions.edit(dialog.message, values)}
         />

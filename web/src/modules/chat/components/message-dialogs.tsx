@@ -11,18 +11,25 @@ import { FormDialog } from '../../../components/form-dialog';
 import { formatDateTime } from '../../../lib/format';
 import { useMessageEdits } from '../api/list-message-edits';
 
-/** Editing my message: the new text and why (the reason goes to the edit history). */
+/**
+ * Editing a message: the new text and why (the reason goes to the edit history). Saying why is
+ * optional for one's own message and required of a moderator changing someone else's.
+ */
 export function EditMessageDialog({
   message,
+  isOwn,
   onClose,
   onSave,
 }: {
   message: ChatMessage;
+  isOwn: boolean;
   onClose: () => void;
-  onSave: (values: { body: string; reason: string }) => Promise<unknown>;
+  onSave: (values: { body: string; reason: string | null }) => Promise<unknown>;
 }) {
   const { t } = useTranslation('chat');
-  const form = useZodForm(ChatMessageEditInputSchema, { defaultValues: { body: message.body, reason: '' } });
+  const form = useZodForm(isOwn ? ChatMessageEditInputSchema : ModeratorEditSchema, {
+    defaultValues: { body: message.body, reason: '' },
+  });
   return (
     <FormDialog
       open
@@ -41,10 +48,22 @@ export function EditMessageDialog({
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         required
       />
-      <TextField name="reason" label={t('chat:edit.reason')} maxLength={CHAT_REASON_MAX_LENGTH} required />
+      <TextField
+        name="reason"
+        label={t('chat:edit.reason')}
+        helperText={isOwn ? t('chat:edit.reason_optional') : t('chat:edit.reason_required')}
+        maxLength={CHAT_REASON_MAX_LENGTH}
+        required={!isOwn}
+      />
     </FormDialog>
   );
 }
+
+/** A moderator's edit of someone else's message: as the server asks, with a reason. */
+const ModeratorEditSchema = ChatMessageEditInputSchema.refine((values) => Boolean(values.reason), {
+  path: ['reason'],
+  message: 'required',
+});
 
 /** Removing a message (mine, or as a moderator): everyone then reads "Removed by {name}: {reason}". */
 export function RemoveMessageDialog({
@@ -130,7 +149,9 @@ export function EditHistoryDialog({
                           date: formatDateTime(edit.created_at, i18n.language),
                         })}
                       </Text>
-                      <Text fontSize="xs">{t('chat:history.reason', { reason: edit.reason })}</Text>
+                      {edit.reason && (
+                        <Text fontSize="xs">{t('chat:history.reason', { reason: edit.reason })}</Text>
+                      )}
                       <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" color="fg.muted">
                         {edit.previous_body}
                       </Text>

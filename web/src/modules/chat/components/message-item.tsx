@@ -175,7 +175,7 @@ export const MessageItem = memo(function MessageItem({
                   {t('chat:actions.copy')}
                 </Menu.Item>
               )}
-              {isOwn && message.type === 'text' && message.body && (
+              {(isOwn || abilities.moderate) && message.type === 'text' && message.body && (
                 <Menu.Item value="edit" onSelect={() => context.onEdit(message)}>
                   <Pencil size={14} aria-hidden="true" />
                   {t('chat:actions.edit')}

@@ -32,7 +32,7 @@ export function useMessageActions(chatId: number) {
           })
           .catch(() => undefined);
       },
-      async edit(message: ChatMessage, values: { body: string; reason: string }) {
+      async edit(message: ChatMessage, values: { body: string; reason: string | null }) {
         const response = await editMessage(chatId, message.id, values);
         storeUpdatedMessage(client, response.data);
       },

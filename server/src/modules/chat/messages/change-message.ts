@@ -1,0 +1,151 @@
+/**
+ * Changing a sent message. Rules owned here:
+ * - the author edits their message, saying why if they wish; a moderator may change someone
+ *   else's, always with a reason (the previous text and the reason are kept);
+ * - the author, or a moderator, removes with a reason: the text leaves the message and is kept in
+ *   the audit log only;
+ * - reactions toggle; pins follow chatAbilities.pin. A removed message cannot change.
+ */
+import { type ChatMessage, type ChatMessageEditInput, type ChatReaction, chatRoom } from '@pickleball/domain';
+import type { Db } from '../../../db/database';
+import { nowIso, toBool } from '../../../db/dialect';
+import { recordAudit } from '../../../platform/audit';
+import { requireActor, type ServiceContext } from '../../../platform/context';
+import { AppError, fieldError, notFound } from '../../../platform/errors';
+import { PendingEvents } from '../../../platform/realtime';
+import { type ChatAccess, openChat, requireAbility } from '../chat.access';
+import { findMessage, type MessageRow, toMessage } from '../chat.repository';
+
+/** Loads a message for a change, in the caller's transaction; removed messages cannot change. */
+async function messageForChange(trx: Db, chatId: number, messageId: number): Promise<MessageRow> {
+  const message = await findMessage(trx, chatId, messageId);
+  if (!message || message.type === 'system') throw notFound();
+  if (message.removed_at !== null) throw new AppError('chat.message_removed');
+  return message;
+}
+
+async function changeMessage(
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+  run: (trx: Db, access: ChatAccess, message: MessageRow, now: string) => Promise<void>,
+): Promise<ChatMessage> {
+  const pending = new PendingEvents();
+  const shown = await ctx.db.transaction().execute(async (trx) => {
+    const access = await openChat(ctx, trx, chatId);
+    const message = await messageForChange(trx, chatId, messageId);
+    await run(trx, access, message, nowIso());
+    const after = await toMessage(trx, (await findMessage(trx, chatId, messageId)) as MessageRow);
+    pending.add(chatRoom(chatId), { type: 'chat.message_updated', id: chatId, data: after });
+    return after;
+  });
+  pending.publishAll(ctx.services.realtime);
+  return shown;
+}
+
+export const editMessage = (
+  ctx: ServiceContext,
+  chatId: number,
+  messageId: number,
+  input: ChatMessageEditInput,
+) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    const actor = requireActor(ctx);
+    if (message.user_id !== actor.id) {
+      if (!access.abilities.moderate) throw new AppError('chat.not_author');
+      if (!input.reason) throw fieldError('reason', 'required');
+    }
+    if (access.chat.status !== 'active') throw new AppError('chat.read_only');
+    if (input.body === message.body) return;
+    await trx
+      .insertInto('chat_message_edits')
+      .values({
+        message_id: messageId,
+        previous_body: message.body,
+        // The column holds text: no reason is stored as '' and answered as null.
+        reason: input.reason ?? '',
+        editor_id: actor.id,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .updateTable('chat_messages')
+      .set((eb) => ({ body: input.body, edited_at: now, edit_count: eb('edit_count', '+', 1) }))
+      .where('id', '=', messageId)
+      .execute();
+    await recordAudit(trx, ctx, {
+      model: 'chat_message',
+      recordId: messageId,
+      event: 'updated',
+      oldValues: { body: message.body },
+      newValues: { action: 'edited', chat_id: chatId, body: input.body, reason: input.reason },
+    });
+  });
+
+/** The text leaves the message (everyone sees "removed by {name}: {reason}"); the audit log keeps it. */
+export const removeMessage = (ctx: ServiceContext, chatId: number, messageId: number, reason: string) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    const actor = requireActor(ctx);
+    if (message.user_id !== actor.id) requireAbility(access, 'moderate');
+    await trx
+      .updateTable('chat_messages')
+      .set({
+        body: '',
+        attachments: '[]',
+        is_pinned: false,
+        pinned_by: null,
+        pinned_at: null,
+        removed_at: now,
+        removed_by: actor.id,
+        removal_reason: reason,
+      })
+      .where('id', '=', messageId)
+      .execute();
+    // Earlier versions go too: only the audit log keeps the text, for those holding audit.view.
+    await trx.deleteFrom('chat_message_edits').where('message_id', '=', messageId).execute();
+    await recordAudit(trx, ctx, {
+      model: 'chat_message',
+      recordId: messageId,
+      event: 'deleted',
+      oldValues: {
+        body: message.body,
+        attachments: JSON.parse(message.attachments) as unknown,
+        author_id: message.user_id,
+      },
+      newValues: { action: 'removed', chat_id: chatId, reason },
+    });
+  });
+
+export const toggleReaction = (ctx: ServiceContext, chatId: number, messageId: number, emoji: ChatReaction) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, _message, now) => {
+    const actor = requireActor(ctx);
+    // Anyone may react (in an announcement channel too) while the conversation is open.
+    if (access.chat.status !== 'active') throw new AppError('chat.read_only');
+    const removed = await trx
+      .deleteFrom('chat_reactions')
+      .where('message_id', '=', messageId)
+      .where('user_id', '=', actor.id)
+      .where('emoji', '=', emoji)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) return;
+    await trx
+      .insertInto('chat_reactions')
+      .values({ message_id: messageId, user_id: actor.id, emoji, created_at: now })
+      .onConflict((conflict) => conflict.columns(['message_id', 'user_id', 'emoji']).doNothing())
+      .execute();
+  });
+
+export const pinMessage = (ctx: ServiceContext, chatId: number, messageId: number, pinned: boolean) =>
+  changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
+    requireAbility(access, 'pin');
+    if (toBool(message.is_pinned) === pinned) return;
+    await trx
+      .updateTable('chat_messages')
+      .set({
+        is_pinned: pinned,
+        pinned_by: pinned ? requireActor(ctx).id : null,
+        pinned_at: pinned ? now : null,
+      })
+      .where('id', '=', messageId)
+      .execute();
+  });
