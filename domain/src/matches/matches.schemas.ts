@@ -52,6 +52,8 @@ const PersonRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const MatchSchema = z.object({
   id: z.number().int(),
   event: z.string(),
+  /** A match session's match: its round and court, shown after the event in the reader's language. */
+  session_game: z.object({ round: z.number().int(), court: z.number().int() }).nullable(),
   location: z.string().nullable(),
   /** The registered court it is played at, if it is one. */
   court: z.object({ id: z.number().int(), name: z.string() }).nullable(),

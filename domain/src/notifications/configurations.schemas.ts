@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_CATEGORIES } from './notifications.schemas';
+import { NOTIFICATION_CATEGORIES, VARIABLE_NAME_PATTERN } from './notifications.schemas';
 import {
   EmailProviderConfigSchema,
   FirebaseProviderConfigSchema,
@@ -40,19 +40,52 @@ export const ConfigurationTestInputSchema = z.object({
   address: z.string().trim().max(4_096, 'string_max').default(''),
 });
 
-/** The Zalo ZNS page: the OA's provider, and which ZNS template each category sends with. */
-export const ZaloZnsInputSchema = z.object({
-  name: z.string().trim().max(100, 'string_max').default('Zalo OA'),
-  enabled: z.boolean({ error: 'invalid_type' }).default(true),
-  config: ZnsProviderConfigSchema,
-  category_templates: z
-    .partialRecord(z.enum(NOTIFICATION_CATEGORIES), z.string().trim().max(50, 'string_max'))
-    .default({}),
-});
+/** A ZNS template's parameter name as Zalo registers it (`customer_name`, `orderCode`). */
+export const ZNS_PARAM_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,49}$/;
+
+/**
+ * Per ZNS template, which of our values fills each of its parameters: a variable of the send's
+ * data (`player_name`) or one of ZNS_BUILT_IN_VARIABLES. A template without a mapping receives
+ * the send's data under the variables' own names.
+ */
+export const ZNS_BUILT_IN_VARIABLES = ['subject', 'content', 'link'] as const;
+const ZnsParamMapSchema = z
+  .record(
+    z.string().regex(ZNS_PARAM_PATTERN, 'zns_param'),
+    z.string({ error: 'required' }).trim().regex(VARIABLE_NAME_PATTERN, 'variable_name'),
+  )
+  .refine((map) => Object.keys(map).length <= 30, 'array_max');
+export type ZnsParamMap = z.infer<typeof ZnsParamMapSchema>;
+
+/** The Zalo ZNS page: the OA's provider, which ZNS template each category sends with, and their parameters. */
+export const ZaloZnsInputSchema = z
+  .object({
+    name: z.string().trim().max(100, 'string_max').default('Zalo OA'),
+    enabled: z.boolean({ error: 'invalid_type' }).default(true),
+    config: ZnsProviderConfigSchema,
+    category_templates: z
+      .partialRecord(z.enum(NOTIFICATION_CATEGORIES), z.string().trim().max(50, 'string_max'))
+      .default({}),
+    template_params: z.record(z.string().trim().max(50, 'string_max'), ZnsParamMapSchema).default({}),
+  })
+  .superRefine((input, context) => {
+    // A mapping belongs to a template the page sends with: a category's, or the default one.
+    const known = new Set(
+      [...Object.values(input.category_templates), input.config.template_id ?? ''].filter(Boolean),
+    );
+    for (const templateId of Object.keys(input.template_params))
+      if (!known.has(templateId))
+        context.addIssue({
+          code: 'custom',
+          path: ['template_params', templateId],
+          message: 'zns_template_unknown',
+        });
+  });
 export type ZaloZnsInput = z.infer<typeof ZaloZnsInputSchema>;
 export const ZaloZnsSchema = z.object({
   provider: ProviderSchema.nullable(),
   category_templates: z.record(z.string(), z.string()),
+  template_params: z.record(z.string(), z.record(z.string(), z.string())),
   access_token_expires_at: z.string().nullable(),
 });
 

@@ -142,16 +142,33 @@ export const NotificationSendInputSchema = z
 export type NotificationSendInput = z.infer<typeof NotificationSendInputSchema>;
 
 /** "Who will receive it": the live count beside the recipients, per channel. */
+/**
+ * "Who will receive it", before sending: per channel, how many it reaches and, of the others, how
+ * many get nothing and why (the same reasons the fan-out skips them for): no provider set up, no
+ * ZNS template for this send, no address, turned off by the user.
+ */
 export const RecipientCountSchema = z.object({
   total: z.number().int(),
   channels: z.partialRecord(
     z.enum(NOTIFICATION_CHANNELS),
-    z.object({ reachable: z.number().int(), missing: z.number().int() }),
+    z.object({
+      reachable: z.number().int(),
+      missing: z.number().int(),
+      /** False when no enabled provider (nor the product's own configuration) sends on this channel. */
+      provider: z.boolean(),
+      skipped: z.partialRecord(z.enum(SKIP_REASONS), z.number().int()),
+    }),
   ),
 });
 export type RecipientCount = z.infer<typeof RecipientCountSchema>;
 export const RecipientCountInputSchema = z
-  .object({ ...RecipientsShape, channels: ChannelsSchema })
+  .object({
+    ...RecipientsShape,
+    channels: ChannelsSchema,
+    /** What decides the ZNS template: the send's template, else its category's. */
+    template_id: IdSchema.nullish().transform((value) => value ?? null),
+    category: z.enum(NOTIFICATION_CATEGORIES, { error: 'one_of' }).default('announcement'),
+  })
   .superRefine(checkRecipients);
 
 const PersonSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });

@@ -188,6 +188,13 @@ export function endOfEventDay(date: string): number {
 }
 
 /**
+ * What a new tournament starts with: the community's default currency (payment settings),
+ * whatever the language of whoever creates it.
+ */
+export const TournamentDefaultsSchema = z.object({ currency: z.enum(PAYMENT_CURRENCIES) });
+export type TournamentDefaults = z.infer<typeof TournamentDefaultsSchema>;
+
+/**
  * The tournament form (SPEC §3 "Tournament"). Money is in minor units of `currency` (VND: đồng,
  * USD: cents); a free tournament has no entry fee. The format's options: bronze_match (single
  * elimination and pool play's playoff), grand_final_reset and reset_format (double elimination),

@@ -110,6 +110,30 @@ const ROLE_KEYS: Record<string, string> = {
   court_owner: 'roles:names.court_owner',
 };
 
+const ROLE_DESCRIPTION_KEYS: Record<string, string> = {
+  super_admin: 'roles:descriptions.super_admin',
+  admin: 'roles:descriptions.admin',
+  staff: 'roles:descriptions.staff',
+  referee: 'roles:descriptions.referee',
+  player: 'roles:descriptions.player',
+  court_owner: 'roles:descriptions.court_owner',
+};
+const DEFAULT_ROLE_DESCRIPTIONS = new Map<string, string>(
+  DEFAULT_ROLES.map((role) => [role.name, role.description]),
+);
+
+/**
+ * A role's description in the reader's language: a built-in role's seeded (English) text is shown
+ * through its translation; a description an administrator wrote, or any other role's, as written.
+ */
+export function describeRole(
+  role: { name: string; description: string | null },
+  t: (key: string) => string,
+): string | null {
+  const key = ROLE_DESCRIPTION_KEYS[role.name];
+  return key && role.description === DEFAULT_ROLE_DESCRIPTIONS.get(role.name) ? t(key) : role.description;
+}
+
 const DEFAULT_PERMISSION_NAMES = new Map<string, string>(
   PERMISSION_CATALOGUE.map((entry) => [entry.name, entry.display_name]),
 );
@@ -130,6 +154,8 @@ export interface AccessLabels {
   permissionLabel: (permission: NamedEntry) => string;
   /** "Người dùng" for the `users` group; the group name itself for a group the catalogue does not know. */
   groupLabel: (group: string) => string;
+  /** A built-in role's unedited description in the user's language; any other as written. */
+  roleDescription: (role: { name: string; description: string | null }) => string | null;
 }
 
 /** Translates the names of roles, permissions and permission groups for display. */
@@ -158,8 +184,12 @@ export function useAccessLabels(): AccessLabels {
     },
     [t],
   );
+  const roleDescription = useCallback(
+    (role: { name: string; description: string | null }) => describeRole(role, t),
+    [t],
+  );
   return useMemo(
-    () => ({ roleLabel, permissionLabel, groupLabel }),
-    [roleLabel, permissionLabel, groupLabel],
+    () => ({ roleLabel, permissionLabel, groupLabel, roleDescription }),
+    [roleLabel, permissionLabel, groupLabel, roleDescription],
   );
 }

@@ -273,7 +273,9 @@ describe('a saved session', () => {
     const firstMatch = games[0]?.match?.id as number;
     const match = (await call(app, viewer, { method: 'GET', url: `/api/v1/matches/${firstMatch}` })).json()
       .data;
-    expect(match.event).toBe('Tối thứ Tư ở Thảo Điền · Round 1 · Court 1');
+    // Stored as parts, never as a sentence in the starter's language: screens name it per reader.
+    expect(match.event).toBe('Tối thứ Tư ở Thảo Điền');
+    expect(match.session_game).toEqual({ round: 1, court: games[0]?.court });
     expect(match.team1.map((player: { id: number }) => player.id)).toEqual(games[0]?.team1.map((p) => p.id));
 
     await finish(firstMatch, [{ team1: 11, team2: 7 }]);

@@ -47,11 +47,8 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
   for (const [index, round] of rounds.entries())
     for (const game of round) {
       const teams = gameTeams(game);
-      const event = ctx.t('session-messages:round_court', {
-        name: row.name,
-        round: index + 1,
-        court: game.court,
-      });
+      // The parts, not a sentence: screens write "Round 1 · Court 2" in the reader's language.
+      const event = row.name;
       const matchId = await insertMatch(trx, {
         event,
         location: null,
@@ -72,6 +69,8 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
         status_reason: null,
         live_status: null,
         live_state: null,
+        session_round: index + 1,
+        session_court: game.court,
         event_key: foldForSearch(event).slice(0, 200),
         search_text: buildSearchText([
           event,

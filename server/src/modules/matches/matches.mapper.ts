@@ -60,6 +60,10 @@ export function toMatch(
   return {
     id: row.id,
     event: row.event,
+    session_game:
+      row.session_round !== null && row.session_court !== null
+        ? { round: row.session_round, court: row.session_court }
+        : null,
     location: row.location,
     court: (row.court_id !== null && venues.courts.get(row.court_id)) || null,
     club: (row.club_id !== null && venues.clubs.get(row.club_id)) || null,

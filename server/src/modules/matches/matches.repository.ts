@@ -21,7 +21,11 @@ export type MatchRow = Omit<
   sides_swapped: boolean;
   revision: number;
 };
-export type MatchValues = Omit<MatchesTable, 'id' | 'live_seq' | 'sides_swapped' | 'revision'>;
+export type MatchValues = Omit<
+  MatchesTable,
+  'id' | 'live_seq' | 'sides_swapped' | 'revision' | 'session_round' | 'session_court'
+> &
+  Partial<Pick<MatchesTable, 'session_round' | 'session_court'>>;
 export type MatchPlayerRow = {
   match_id: number;
   team: number;
@@ -40,6 +44,8 @@ const MATCH_COLUMNS = [
   'matches.court_id',
   'matches.club_id',
   'matches.event',
+  'matches.session_round',
+  'matches.session_court',
   'matches.location',
   'matches.played_at',
   'matches.discipline',

@@ -30,6 +30,12 @@ export interface MatchesTable {
   sides_swapped: Generated<boolean>;
   /** The event alone, folded: the list's event filter. */
   event_key: string;
+  /**
+   * A match session's match: its round (1..r in the session) and court. The event is then the
+   * session's name, and screens add "Round 1 · Court 1" in the reader's language.
+   */
+  session_round: number | null;
+  session_court: number | null;
   /** Event, location and player names folded for diacritic-insensitive search. */
   search_text: string;
   created_by: number | null;

@@ -257,3 +257,73 @@ describe('Zalo ZNS tokens kept in the database', () => {
     await zalo.close();
   });
 });
+
+describe('Zalo ZNS template parameters mapped to our variables', () => {
+  it('fills each ZNS parameter from the variable mapped to it, and refuses a mapping of an unused template', async () => {
+    const zalo = await startFakeZalo({ templates: { '135790': ['customer_name', 'match_time'] } });
+    const tokens = zalo.issueTokens();
+    const config = {
+      app_id: 'zalo-app',
+      secret_key: 'zalo-secret',
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+      access_token_expires_at: tokens.expires_at,
+      api_url: zalo.url,
+      oauth_url: zalo.url,
+    };
+    const unknown = await call(app, admin, {
+      method: 'PUT',
+      url: '/api/v1/zalo-zns',
+      payload: {
+        config,
+        category_templates: { match: '135790' },
+        template_params: { '999999': { customer_name: 'player_name' } },
+      },
+      locale: 'vi',
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors['template_params.999999']).toEqual([
+      'Mẫu ZNS này không được dùng cho danh mục nào và cũng không phải mẫu mặc định',
+    ]);
+    const saved = await call(app, admin, {
+      method: 'PUT',
+      url: '/api/v1/zalo-zns',
+      payload: {
+        config,
+        category_templates: { match: '135790' },
+        template_params: { '135790': { customer_name: 'player_name', match_time: 'start_time' } },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.template_params).toEqual({
+      '135790': { customer_name: 'player_name', match_time: 'start_time' },
+    });
+
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/notifications',
+      payload: {
+        recipient_type: 'specific_users',
+        user_ids: [player.userId],
+        channels: ['zalo_zns'],
+        category: 'match',
+        subject: 'Trận đấu bắt đầu',
+        content: 'Sân 3 đã sẵn sàng lúc {{ start_time }}.',
+        data: { player_name: 'Lê Minh Khoa', start_time: '19:00' },
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    await app.services.jobs.runDue();
+    const id = response.json().data.id as number;
+    const log = (
+      await call(app, admin, { method: 'GET', url: `/api/v1/notifications/${id}/deliveries` })
+    ).json().data as { channel: string; status: string; error: string | null }[];
+    expect(log).toEqual([expect.objectContaining({ channel: 'zalo_zns', status: 'sent', error: null })]);
+    expect(zalo.sent.at(-1)).toMatchObject({
+      phone: '84987654321',
+      templateId: '135790',
+      templateData: { customer_name: 'Lê Minh Khoa', match_time: '19:00' },
+    });
+    await zalo.close();
+  });
+});

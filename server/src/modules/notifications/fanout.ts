@@ -13,10 +13,12 @@ import { enqueueJob } from '../../platform/jobs/jobs';
 import { PendingEvents } from '../../platform/realtime';
 import { toInboxItem } from '../inbox/inbox.service';
 import { loadNotification, localeOf, RenderCache } from './pipeline';
+import type { PlainConfig } from './provider-secrets';
 import { isUsablePushToken } from './push-tokens';
 import { addressOf, nextRecipients, type StoredRecipients } from './recipients';
 import { listRoutes } from './senders';
 import { refreshStatus } from './status';
+import { znsTemplateFor } from './zns-mapping';
 
 export const FANOUT_BATCH = 1_000;
 
@@ -64,11 +66,12 @@ export async function runFanout(services: AppServices, notificationId: number): 
       tokensOf.set(token.user_id, list);
     }
     const routesAvailable = new Map<NotificationChannel, boolean>();
-    for (const channel of channels)
-      routesAvailable.set(
-        channel,
-        channel === 'in_app' || (await listRoutes(trx, services, channel)).length > 0,
-      );
+    let znsPlain: PlainConfig | undefined;
+    for (const channel of channels) {
+      const routes = channel === 'in_app' ? [] : await listRoutes(trx, services, channel);
+      routesAvailable.set(channel, channel === 'in_app' || routes.length > 0);
+      if (channel === 'zalo_zns') znsPlain = routes[0]?.plain;
+    }
 
     const deliveries: DeliveryInsert[] = [];
     const inbox: { user_id: number; locale: Locale }[] = [];
@@ -106,7 +109,10 @@ export async function runFanout(services: AppServices, notificationId: number): 
           });
           continue;
         }
-        if (channel === 'zalo_zns' && !(await renders.get(locale)).znsTemplateId) {
+        if (
+          channel === 'zalo_zns' &&
+          !znsTemplateFor((await renders.get(locale)).znsTemplateId, row.category, znsPlain)
+        ) {
           deliveries.push({
             ...base,
             address: address.address,

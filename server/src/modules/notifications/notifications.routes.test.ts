@@ -178,8 +178,54 @@ describe('sending a notification', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
       total: 2,
-      channels: { email: { reachable: 1, missing: 1 }, sms: { reachable: 0, missing: 2 } },
+      channels: {
+        email: { reachable: 1, missing: 1, provider: true, skipped: { no_address: 1 } },
+        sms: { reachable: 0, missing: 2, provider: false, skipped: { no_provider: 2 } },
+      },
     });
+  });
+
+  it('warns per channel before sending who gets nothing: no provider set up, turned off, no ZNS template', async () => {
+    await call(app, withEmail, {
+      method: 'PUT',
+      url: '/api/v1/profile/notification-preferences',
+      payload: { email: false, sms: true, zalo_zns: true, push: true },
+    });
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/notifications/recipient-count',
+      payload: {
+        recipient_type: 'user_roles',
+        role_ids: [roleId],
+        channels: ['in_app', 'email', 'zalo_zns', 'push'],
+      },
+    });
+    await call(app, withEmail, {
+      method: 'PUT',
+      url: '/api/v1/profile/notification-preferences',
+      payload: { email: true, sms: true, zalo_zns: true, push: true },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      total: 2,
+      channels: {
+        in_app: { reachable: 2, missing: 0, provider: true, skipped: {} },
+        email: { reachable: 0, missing: 2, provider: true, skipped: { opted_out: 1, no_address: 1 } },
+        zalo_zns: { reachable: 0, missing: 2, provider: false, skipped: { no_provider: 2 } },
+        push: { reachable: 0, missing: 2, provider: false, skipped: { no_provider: 2 } },
+      },
+    });
+  });
+
+  it('counts nobody for a roles send with no role ticked: it is refused, never counted as everyone', async () => {
+    const response = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/notifications/recipient-count',
+      payload: { recipient_type: 'user_roles', role_ids: [], channels: ['in_app'] },
+      locale: 'vi',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['role_ids']);
   });
 
   it('lets a sender pick users, roles and clubs without holding their own view permissions', async () => {

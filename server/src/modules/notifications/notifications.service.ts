@@ -8,6 +8,7 @@
  */
 import type {
   Notification,
+  NotificationCategory,
   NotificationChannel,
   NotificationListQuery,
   NotificationSendInput,
@@ -24,8 +25,9 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
+import { previewAudience } from './audience';
 import { notify } from './notify';
-import { countRecipients, type StoredRecipients } from './recipients';
+import { countRecipientTotal, type StoredRecipients } from './recipients';
 import { renderForLocale } from './rendering';
 import { deliveryTotals, emptyTotals, refreshStatus } from './status';
 
@@ -114,8 +116,8 @@ export async function sendNotification(
     throw fieldError('scheduled_at', 'future_datetime');
   await checkTemplate(ctx.db, input.template_id);
   const recipients = storedRecipients(input);
-  const count = await countRecipients(ctx.db, input.recipient_type, recipients, input.channels);
-  if (count.total === 0 && !(input.channels.length === 1 && input.channels[0] === 'webhook'))
+  const total = await countRecipientTotal(ctx.db, input.recipient_type, recipients);
+  if (total === 0 && !(input.channels.length === 1 && input.channels[0] === 'webhook'))
     throw new AppError('notification.no_recipients');
   const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await notify(trx, {
@@ -132,7 +134,7 @@ export async function sendNotification(
       recipients,
       scheduledAt: input.scheduled_at,
       createdBy: actor.id,
-      metadata: { recipient_count: count.total },
+      metadata: { recipient_count: total },
     });
     await recordAudit(trx, ctx, {
       model: 'notification',
@@ -288,14 +290,19 @@ export async function retryDeliveries(
 
 export async function recipientCount(
   ctx: ServiceContext,
-  input: RecipientsInput & { channels: NotificationChannel[] },
+  input: RecipientsInput & {
+    channels: NotificationChannel[];
+    template_id: number | null;
+    category: NotificationCategory;
+  },
 ): Promise<RecipientCount> {
-  return countRecipients(
-    ctx.db,
-    input.recipient_type,
-    storedRecipients(input),
-    input.channels,
-  ) as Promise<RecipientCount>;
+  return previewAudience(ctx.db, ctx.services, {
+    type: input.recipient_type,
+    recipients: storedRecipients(input),
+    channels: input.channels,
+    templateId: input.template_id,
+    category: input.category,
+  });
 }
 
 /** The send form's preview: what a reader of each language gets. */

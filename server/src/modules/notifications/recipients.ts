@@ -1,7 +1,6 @@
 import type { NotificationChannel, RecipientType } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { normalizePhone } from '../../integrations/channels/phone';
-import { isUsablePushToken } from './push-tokens';
 
 /** Who a send reaches, as stored on the notification. */
 export interface StoredRecipients {
@@ -90,55 +89,14 @@ export function addressOf(
   }
 }
 
-/**
- * "1,204 users; 37 have no phone number for SMS": how many a send reaches, and per channel how
- * many have an address for it. Phones are counted as present here; one that cannot be read is
- * skipped at send time with that reason.
- */
-export async function countRecipients(
+/** How many active users a send reaches (the audience preview per channel is ./audience.ts). */
+export async function countRecipientTotal(
   db: Db,
   type: RecipientType,
   recipients: StoredRecipients,
-  channels: readonly NotificationChannel[],
-) {
-  const base = recipientUsersQuery(db, type, recipients);
-  const row = await base
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('users.email').as('with_email'),
-      eb.fn.count<number>('users.phone').as('with_phone'),
-    ])
+): Promise<number> {
+  const row = await recipientUsersQuery(db, type, recipients)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const withPush = channels.includes('push')
-    ? await base
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('push_tokens')
-              .select('push_tokens.id')
-              .whereRef('push_tokens.user_id', '=', 'users.id')
-              .where(isUsablePushToken),
-          ),
-        )
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow()
-    : { count: 0 };
-  const total = Number(row.total);
-  const reachable: Record<NotificationChannel, number> = {
-    in_app: total,
-    email: Number(row.with_email),
-    sms: Number(row.with_phone),
-    zalo_zns: Number(row.with_phone),
-    push: Number(withPush.count),
-    webhook: total,
-  };
-  return {
-    total,
-    channels: Object.fromEntries(
-      channels.map((channel) => [
-        channel,
-        { reachable: reachable[channel], missing: total - reachable[channel] },
-      ]),
-    ),
-  };
+  return Number(row.total);
 }

@@ -1,12 +1,14 @@
 /**
  * The Zalo ZNS page: the OA's provider (the first zalo_zns provider), which ZNS template each
- * category sends with, and when the access token expires (it refreshes itself 5 minutes before,
+ * category sends with, how each template's parameters are filled from our variables (stored with
+ * the provider's configuration, used by ./zns-mapping.ts when sending), and when the access token expires (it refreshes itself 5 minutes before,
  * single-flight across workers: see zns-token-store.ts).
  */
 import type { ProviderInput, ZaloZnsInput } from '@pickleball/domain';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createProvider, getProvider, testProvider, updateProvider } from './providers.service';
+import { categoryTemplatesOf, templateParamsOf } from './zns-mapping';
 
 async function findZaloProviderId(ctx: ServiceContext): Promise<number | null> {
   const row = await ctx.db
@@ -25,7 +27,8 @@ export async function getZaloZns(ctx: ServiceContext) {
   const config = provider?.config ?? {};
   return {
     provider,
-    category_templates: (config.category_templates ?? {}) as Record<string, string>,
+    category_templates: categoryTemplatesOf(config),
+    template_params: templateParamsOf(config),
     access_token_expires_at:
       typeof config.access_token_expires_at === 'string' ? config.access_token_expires_at : null,
   };
@@ -42,7 +45,14 @@ export async function saveZaloZns(ctx: ServiceContext, input: ZaloZnsInput) {
     enabled: input.enabled,
     priority: 10,
     type: 'zalo_zns',
-    config: { ...input.config, category_templates: categoryTemplates },
+    config: {
+      ...input.config,
+      category_templates: categoryTemplates,
+      // Mappings left empty are dropped: that template gets the send's data under its own names.
+      template_params: Object.fromEntries(
+        Object.entries(input.template_params).filter(([, params]) => Object.keys(params).length > 0),
+      ),
+    },
   } as ProviderInput;
   if (id) {
     const current = await getProvider(ctx, id);

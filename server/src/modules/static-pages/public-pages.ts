@@ -1,8 +1,8 @@
 /**
  * /terms and /privacy for everyone: the published page keyed `terms` or `privacy`, rendered by the
  * server as one small HTML document (no back-office JavaScript, no script at all), in the
- * visitor's language (`?lang=`, else their browser's), English when the page has no version in
- * theirs, said so on the page.
+ * visitor's language (`?lang=`, else their browser's), else in the other language (English or
+ * Vietnamese), said so on the page.
  */
 import { PUBLIC_PAGE_KEYS, type StaticPageLanguage } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +13,12 @@ import { findPublicPage } from './static-pages.read';
 
 /** Each language's name in itself, as language switches show them. */
 const LANGUAGE_NAMES: Record<StaticPageLanguage, string> = { en: 'English', vi: 'Tiếng Việt' };
+
+/** A language's name in the visitor's language, for the note of a page shown in another one. */
+const LANGUAGE_KEYS = {
+  en: 'page-messages:public.language_en',
+  vi: 'page-messages:public.language_vi',
+} as const satisfies Record<StaticPageLanguage, string>;
 
 const STYLE = `
 :root{color-scheme:light dark;--fg:#1a202c;--muted:#5a6472;--bg:#fff;--line:#d8dee6;--link:#1d5fd1}
@@ -56,7 +62,7 @@ export function installPublicPages(app: FastifyInstance, services: AppServices):
         )
         .join('');
       const body = page
-        ? `${page.is_fallback ? `<p class="note">${escapeHtml(t('page-messages:public.fallback'))}</p>` : ''}
+        ? `${page.is_fallback ? `<p class="note">${escapeHtml(t('page-messages:public.fallback', { language: t(LANGUAGE_KEYS[page.language]) }))}</p>` : ''}
 <article lang="${page.language}">${page.content}</article>
 <p class="updated">${escapeHtml(t('page-messages:public.updated', { date }))}</p>`
         : `<p>${escapeHtml(t('page-messages:public.not_found_body'))}</p>`;

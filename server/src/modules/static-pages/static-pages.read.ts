@@ -58,7 +58,9 @@ export async function findPublicPage(
   key: string,
   language: StaticPageLanguage,
 ): Promise<PublicPage | null> {
-  const languages: StaticPageLanguage[] = language === 'en' ? ['en'] : [language, 'en'];
+  // The visitor's language first, then the other: a page published in one language only is shown
+  // to everyone (with a note that it is in another language), never a 404 while it exists.
+  const languages: StaticPageLanguage[] = language === 'en' ? ['en', 'vi'] : [language, 'en'];
   for (const candidate of languages) {
     const row = await db
       .selectFrom('static_pages as page')

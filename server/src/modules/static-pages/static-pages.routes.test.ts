@@ -207,6 +207,17 @@ describe('static pages', () => {
     const terms = await app.inject({ method: 'GET', url: '/terms?lang=vi' });
     expect(terms.body).toContain('<h1>Điều khoản sử dụng</h1>');
     expect(terms.body).toContain('Cơ bản');
+    // Only a Vietnamese terms page is published: an English visitor reads it, told it is in Vietnamese.
+    const english = await app.inject({ method: 'GET', url: '/terms', headers: { 'accept-language': 'en' } });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(
+      'This page is not available in your language yet: here is the Vietnamese version.',
+    );
+    expect(english.body).toContain('<article lang="vi">');
+    const api = await app.inject({ method: 'GET', url: '/api/v1/pages/terms?lang=en' });
+    expect(api.statusCode).toBe(200);
+    expect(api.json().data).toMatchObject({ language: 'vi', is_fallback: true });
 
     await call(app, admin, {
       method: 'PATCH',

@@ -25,6 +25,24 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('tournament form', () => {
+  it('starts a new tournament in the community default currency, whatever the organiser language', async () => {
+    const defaults = async (locale: 'en' | 'vi') =>
+      (await call(app, admin, { method: 'GET', url: '/api/v1/tournaments/defaults', locale })).json().data;
+    for (const currency of ['USD', 'VND'] as const) {
+      const saved = await call(app, admin, {
+        method: 'PUT',
+        url: '/api/v1/payments/settings',
+        payload: { default_currency: currency, auto_capture: true, retry_attempts: 3 },
+      });
+      expect(saved.statusCode).toBe(200);
+      expect(await defaults('en')).toEqual({ currency });
+      expect(await defaults('vi')).toEqual({ currency });
+    }
+    expect((await call(app, viewer, { method: 'GET', url: '/api/v1/tournaments/defaults' })).statusCode).toBe(
+      403,
+    );
+  });
+
   it('refuses an end before the start, a deadline after the start day and a paid event without a fee, in Vietnamese', async () => {
     const response = await call(app, admin, {
       method: 'POST',

@@ -10,6 +10,7 @@ import {
   TournamentActionInputSchema,
   TournamentCalendarItemSchema,
   TournamentCalendarQuerySchema,
+  TournamentDefaultsSchema,
   TournamentInputSchema,
   TournamentListQuerySchema,
   TournamentSchema,
@@ -17,6 +18,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { getTournamentDefaults } from './tournament-defaults';
 import {
   createTournament,
   deleteTournament,
@@ -101,6 +103,15 @@ export const tournamentRoutes = [
     params: IdParamsSchema,
     response: TournamentEnvelope,
     handler: async ({ ctx, params }) => ({ data: await getTournament(ctx, params.id) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/v1/tournaments/defaults',
+    access: { permission: 'tournament.create' },
+    summary: "What a new tournament starts with: the payment settings' default currency",
+    tags,
+    response: dataEnvelope(TournamentDefaultsSchema),
+    handler: async ({ ctx }) => ({ data: await getTournamentDefaults(ctx) }),
   }),
   defineRoute({
     method: 'POST',

@@ -8,9 +8,10 @@ const DAY = 24 * HOUR;
 
 /**
  * "3 days ago", "yesterday", "5 phút trước": how long ago `iso` was, in the user's language, in
- * the largest unit that reads naturally (months past 60 days, years past two). Invalid gives ''.
+ * the largest unit that reads naturally (months past 60 days, years past two); under a minute
+ * `justNow` ("just now", "vừa xong"). Invalid gives ''.
  */
-export function formatTimeAgo(iso: string, locale: string, now: Date = new Date()): string {
+export function formatTimeAgo(iso: string, locale: string, justNow: string, now: Date = new Date()): string {
   const time = new Date(iso).getTime();
   if (Number.isNaN(time)) return '';
   const key = toIntlLocale(locale);
@@ -21,7 +22,7 @@ export function formatTimeAgo(iso: string, locale: string, now: Date = new Date(
   }
   // A clock slightly ahead of the server's reads "now", never "in 2 minutes".
   const seconds = Math.max(0, Math.round((now.getTime() - time) / 1000));
-  if (seconds < MINUTE) return format.format(0, 'second');
+  if (seconds < MINUTE) return justNow;
   if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute');
   if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour');
   const days = Math.floor(seconds / DAY);

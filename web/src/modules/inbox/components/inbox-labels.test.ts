@@ -1,6 +1,12 @@
 import type { InboxItem } from '@pickleball/domain';
 import { describe, expect, it } from 'vitest';
-import { inboxItemExternalLink, inboxItemLink, sentNotificationText } from './inbox-labels';
+import vi from '../../../../../locales/vi/inbox.json';
+import {
+  formatRelativeTime,
+  inboxItemExternalLink,
+  inboxItemLink,
+  sentNotificationText,
+} from './inbox-labels';
 
 const sent = (data: Record<string, unknown>) =>
   ({
@@ -31,5 +37,14 @@ describe('a sent notification in the bell', () => {
       'https://example.com/news',
     );
     expect(inboxItemLink(sent({ link: '//evil.example' }), false)).toBe('/dashboard');
+  });
+});
+
+describe('when a notification came, in the reader language', () => {
+  const now = Date.parse('2026-11-24T12:00:00Z');
+  it('says "vừa xong" under a minute in Vietnamese, never "phút này"', () => {
+    expect(formatRelativeTime('2026-11-24T11:59:40Z', 'vi', vi.just_now, now)).toBe('vừa xong');
+    expect(formatRelativeTime('2026-11-24T11:55:00Z', 'vi', vi.just_now, now)).toBe('5 phút trước');
+    expect(formatRelativeTime('2026-11-24T11:59:40Z', 'en', 'just now', now)).toBe('just now');
   });
 });

@@ -76,11 +76,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60_000],
 ];
 
-/** "5 minutes ago", "yesterday", in the user's language. */
-export function formatRelativeTime(iso: string, locale: string, now = Date.now()): string {
+/**
+ * "5 minutes ago", "yesterday", in the user's language; under a minute `justNow` ("just now",
+ * "vừa xong"): Intl would say "this minute", "phút này".
+ */
+export function formatRelativeTime(iso: string, locale: string, justNow: string, now = Date.now()): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
   const elapsed = time - now;
+  if (Math.abs(elapsed) < 60_000) return justNow;
   const format = new Intl.RelativeTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-US', { numeric: 'auto' });
   for (const [unit, ms] of UNITS)
     if (Math.abs(elapsed) >= ms || unit === 'minute') return format.format(Math.round(elapsed / ms), unit);

@@ -51,7 +51,7 @@ function ItemText({ item }: { item: InboxItem }) {
             </Badge>
           )}
           <Text as="span">
-            {formatRelativeTime(item.created_at, i18n.language)}
+            {formatRelativeTime(item.created_at, i18n.language, t('inbox:just_now'))}
             {isUnread && <Box as="span" srOnly>{` · ${t('inbox:unread')}`}</Box>}
           </Text>
         </HStack>

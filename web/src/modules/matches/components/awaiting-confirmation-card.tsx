@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { ThumbsDown, ThumbsUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ function AwaitingMatch({ match, onDispute }: { match: Match; onDispute: (match: 
       <Stack gap="3">
         <HStack justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
           <Box minW="0">
-            <Text fontWeight="semibold">{match.event}</Text>
+            <Text fontWeight="semibold">{matchTitle(t, match)}</Text>
             <Text fontSize="sm" color="fg.muted">
               {[formatDateTime(match.played_at, i18n.language), match.location].filter(Boolean).join(' · ')}
             </Text>
@@ -58,7 +58,7 @@ function AwaitingMatch({ match, onDispute }: { match: Match; onDispute: (match: 
                 { onError: (error) => toaster.error({ title: error.message }) },
               )
             }
-            aria-label={t('matches:awaiting.confirm_named', { event: match.event })}
+            aria-label={t('matches:awaiting.confirm_named', { event: matchTitle(t, match) })}
           >
             <ThumbsUp size={14} aria-hidden="true" />
             {t('matches:actions.confirm')}
@@ -68,7 +68,7 @@ function AwaitingMatch({ match, onDispute }: { match: Match; onDispute: (match: 
             colorPalette="red"
             size="sm"
             onClick={() => onDispute(match)}
-            aria-label={t('matches:awaiting.dispute_named', { event: match.event })}
+            aria-label={t('matches:awaiting.dispute_named', { event: matchTitle(t, match) })}
           >
             <ThumbsDown size={14} aria-hidden="true" />
             {t('matches:actions.dispute')}

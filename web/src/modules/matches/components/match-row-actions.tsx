@@ -1,4 +1,4 @@
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
 import { Eye, MonitorPlay, Pencil, Radio } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ export function MatchRowActions({ match }: { match: Match }) {
   const navigate = useNavigate();
   return (
     <RowActionsMenu
-      rowLabel={match.event}
+      rowLabel={matchTitle(t, match)}
       actions={[
         {
           value: 'view',

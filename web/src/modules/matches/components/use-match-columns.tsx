@@ -1,5 +1,5 @@
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +60,7 @@ export function useMatchColumns(): ColumnDef<Match>[] {
         cell: ({ row }) => (
           <Box minW="44">
             <Link asChild fontWeight="medium">
-              <RouterLink to={`/matches/${row.original.id}`}>{row.original.event}</RouterLink>
+              <RouterLink to={`/matches/${row.original.id}`}>{matchTitle(t, row.original)}</RouterLink>
             </Link>
             <VenueLines match={row.original} />
           </Box>

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, DataList, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { MonitorPlay, Pencil, Radio } from 'lucide-react';
@@ -185,7 +185,7 @@ export default function MatchDetailPage() {
   return (
     <>
       <PageHeader
-        title={data?.event ?? t('matches:detail.title')}
+        title={data ? matchTitle(t, data) : t('matches:detail.title')}
         description={
           data &&
           [formatDateTime(data.played_at, i18n.language), data.court?.name ?? data.location, data.club?.name]
@@ -195,7 +195,7 @@ export default function MatchDetailPage() {
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
           { label: t('matches:title'), to: '/matches' },
-          { label: data?.event ?? t('matches:detail.title') },
+          { label: data ? matchTitle(t, data) : t('matches:detail.title') },
         ]}
         actions={
           data && (

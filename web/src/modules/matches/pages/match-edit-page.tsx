@@ -1,5 +1,5 @@
 import { Alert, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -42,11 +42,11 @@ export default function MatchEditPage() {
   return (
     <>
       <PageHeader
-        title={data ? t('matches:edit_named', { name: data.event }) : t('matches:edit_title')}
+        title={data ? t('matches:edit_named', { name: matchTitle(t, data) }) : t('matches:edit_title')}
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
           { label: t('matches:title'), to: '/matches' },
-          ...(data ? [{ label: data.event, to: `/matches/${data.id}` }] : []),
+          ...(data ? [{ label: matchTitle(t, data), to: `/matches/${data.id}` }] : []),
           { label: t('matches:edit_title') },
         ]}
         actions={

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import type { FaultRecord } from '@pickleball/domain/scoring/scoring.types';
@@ -397,7 +397,7 @@ export default function MatchLivePage() {
             </RouterLink>
           </IconButton>
           <Heading as="h1" size={{ base: 'md', md: 'xl' }} truncate>
-            {data?.event ?? t('matches:live.title')}
+            {data ? matchTitle(t, data) : t('matches:live.title')}
           </Heading>
         </HStack>
         {data && (

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import type { Match } from '@pickleball/domain';
+import { type Match, matchTitle } from '@pickleball/domain';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
@@ -56,7 +56,7 @@ export default function MatchesListPage() {
         meta={matches.data?.meta}
         list={list}
         getRowId={(match) => String(match.id)}
-        getRowLabel={(match) => match.event}
+        getRowLabel={(match) => matchTitle(t, match)}
         isLoading={matches.isPending}
         isFetching={matches.isFetching}
         isError={matches.isError}

@@ -10,6 +10,7 @@ const saved = {
     secrets: { secret_key: true, access_token: true, refresh_token: true },
   },
   category_templates: { match: '301245' },
+  template_params: { '301245': { customer_name: 'player_name', match_time: 'start_time' } },
   access_token_expires_at: '2026-11-25T10:00:00.000Z',
 } as unknown as ZaloZns;
 
@@ -40,5 +41,26 @@ describe('the Zalo ZNS page’s values', () => {
     const parsed = createZaloZnsFormSchema().safeParse(zaloZnsFormDefaults(undefined));
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['config.app_id']);
+  });
+
+  it('maps each ZNS template in use, one parameter = variable a line, and refuses a line it cannot read', () => {
+    const values = zaloZnsFormDefaults(saved);
+    expect(values.template_params['301245']).toBe('customer_name = player_name\nmatch_time = start_time');
+    const edited = {
+      ...values,
+      category_templates: { ...values.category_templates, payment: '402356' },
+      template_params: { ...values.template_params, '402356': 'amount = amount\n\norderCode = order_code' },
+    };
+    expect(createZaloZnsFormSchema().parse(edited).template_params).toEqual({
+      '301245': { customer_name: 'player_name', match_time: 'start_time' },
+      '402356': { amount: 'amount', orderCode: 'order_code' },
+    });
+    const broken = createZaloZnsFormSchema().safeParse({
+      ...edited,
+      template_params: { ...edited.template_params, '402356': 'amount → Amount' },
+    });
+    expect(broken.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['template_params.402356', 'zns_param'],
+    ]);
   });
 });

@@ -21,6 +21,7 @@ import {
   type ZaloZnsFormValues,
   zaloZnsFormDefaults,
 } from '../components/zalo-zns-form-values';
+import { ZnsParamsFields } from '../components/zns-params-fields';
 
 /** The access token's expiry, and that the server refreshes it by itself. */
 function TokenStatus({ zns }: { zns: ZaloZns }) {
@@ -117,6 +118,12 @@ function ZaloZnsForm({ zns }: { zns: ZaloZns }) {
             />
           ))}
         </SimpleGrid>
+      </FormSection>
+      <FormSection
+        title={t('notification-providers:zalo.params')}
+        description={t('notification-providers:zalo.params_help')}
+      >
+        <ZnsParamsFields />
       </FormSection>
       <FormSection
         title={t('notification-providers:form.test')}

@@ -1,4 +1,4 @@
-import { Alert, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Alert, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RECIPIENT_TYPE_LABELS, RECIPIENT_TYPES } from '@pickleball/domain';
 import { Users } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
@@ -11,10 +11,11 @@ import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { formatNumber } from '../../../lib/format';
 import { useRecipientCount } from '../api/count-recipients';
 import { type RecipientChoice, recipientSearch, useRoleOptions } from '../api/list-recipient-options';
+import { AudienceWarnings } from './audience-warnings';
 import { ChosenListField } from './chosen-list-field';
 import { useNotificationLabels } from './notification-labels';
 import { RadioField } from './radio-field';
-import { formatRecipientCount } from './recipient-count-line';
+import { describeAudience } from './recipient-count-line';
 import { type SendFormValues, toRecipientCountInput } from './send-form-values';
 
 const RECIPIENT_TYPE_HELP_KEYS = {
@@ -78,7 +79,10 @@ function RoleChoices() {
   );
 }
 
-/** "1,204 users; 37 have no phone number for SMS", asked once the sender pauses. */
+/**
+ * "1,204 users", then per channel who will get nothing and why (no provider set up, no address,
+ * turned off), asked once the sender pauses; never a count of an earlier choice.
+ */
 function RecipientCountLine() {
   const { t, i18n } = useTranslation('notifications');
   const labels = useNotificationLabels();
@@ -89,27 +93,33 @@ function RecipientCountLine() {
   const settled = useDebounced(typed, 400);
   const input = useMemo(() => JSON.parse(settled) as ReturnType<typeof toRecipientCountInput>, [settled]);
   const count = useRecipientCount(input);
-  let text: string;
-  if (input === null) text = t('notifications:count.incomplete');
-  else if (count.isError) text = count.error.message;
-  else if (!count.data) text = t('notifications:count.counting');
-  else text = formatRecipientCount(count.data.data, input.channels, labels.channelLabel, t, i18n.language);
+  const line = describeAudience(
+    values,
+    input,
+    { data: count.data?.data, error: count.error, isPlaceholder: count.isPlaceholderData },
+    labels.channelLabel,
+    t,
+    i18n.language,
+  );
   return (
-    <HStack
-      gap="2"
-      borderWidth="1px"
-      borderRadius="md"
-      px="3"
-      py="2"
-      bg="bg.subtle"
-      aria-live="polite"
-      data-testid="recipient-count"
-    >
-      {count.isFetching ? <Spinner size="xs" /> : <Users size={16} aria-hidden="true" />}
-      <Text fontSize="sm" color={count.isError ? 'fg.error' : undefined}>
-        {text}
-      </Text>
-    </HStack>
+    <Stack gap="2">
+      <HStack
+        gap="2"
+        borderWidth="1px"
+        borderRadius="md"
+        px="3"
+        py="2"
+        bg="bg.subtle"
+        aria-live="polite"
+        data-testid="recipient-count"
+      >
+        {line.kind === 'counting' ? <Spinner size="xs" /> : <Users size={16} aria-hidden="true" />}
+        <Text fontSize="sm" color={line.kind === 'error' ? 'fg.error' : undefined}>
+          {line.text}
+        </Text>
+      </HStack>
+      {line.kind === 'count' && <AudienceWarnings warnings={line.warnings} />}
+    </Stack>
   );
 }
 

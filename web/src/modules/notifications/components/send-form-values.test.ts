@@ -99,6 +99,8 @@ describe('the send form’s values as the API takes them', () => {
       role_ids: [4],
       groups: [],
       channels: ['sms'],
+      template_id: null,
+      category: 'announcement',
     });
   });
 });

@@ -99,7 +99,14 @@ export function toRecipientCountInput(values: SendFormValues): RecipientCountInp
   if (recipients.recipient_type === 'specific_users' && recipients.user_ids.length === 0) return null;
   if (recipients.recipient_type === 'user_roles' && recipients.role_ids.length === 0) return null;
   if (recipients.recipient_type === 'user_groups' && recipients.groups.length === 0) return null;
-  return { ...recipients, channels: values.channels };
+  const usesTemplate = values.content_mode === 'template' && values.template_id !== '';
+  return {
+    ...recipients,
+    channels: values.channels,
+    // The ZNS template depends on them: the send's template's own, else its category's.
+    template_id: usesTemplate ? Number(values.template_id) : null,
+    category: values.category,
+  };
 }
 
 /**

@@ -6,8 +6,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { notificationKeys } from '../notifications.keys';
+import { AudienceWarnings } from './audience-warnings';
 import { useNotificationLabels } from './notification-labels';
-import { formatRecipientCount } from './recipient-count-line';
+import { confirmSentence, formatRecipientTotal, recipientWarnings } from './recipient-count-line';
 import { type SendFormValues, toRecipientCountInput } from './send-form-values';
 
 interface Pending {
@@ -22,7 +23,7 @@ class SendCancelled extends Error {}
 
 /**
  * A send reaches many people at once: the form asks first, naming who (the live count when known),
- * the channels and when. A refusal of the server (a 422) goes back to the form's fields.
+ * the channels and when, and warning per channel who will get nothing and why. A refusal of the server (a 422) goes back to the form's fields.
  */
 export function useSendConfirmation(
   getValues: () => SendFormValues,
@@ -49,22 +50,20 @@ export function useSendConfirmation(
   };
 
   let description = '';
+  let warnings: string[] = [];
   if (pending) {
     const countInput = toRecipientCountInput(pending.values);
     const count = queryClient.getQueryData<{ data: RecipientCount }>(
       notificationKeys.recipientCount(countInput),
     )?.data;
     const who = count
-      ? formatRecipientCount(count, pending.input.channels, labels.channelLabel, t, i18n.language)
+      ? formatRecipientTotal(count, t, i18n.language)
       : labels.recipientTypeLabel(pending.input.recipient_type);
-    const channels = pending.input.channels.map(labels.channelLabel).join(', ');
-    description = pending.input.scheduled_at
-      ? t('notifications:confirm.scheduled', {
-          who,
-          channels,
-          time: formatDateTime(pending.input.scheduled_at, i18n.language),
-        })
-      : t('notifications:confirm.now', { who, channels });
+    if (count)
+      warnings = recipientWarnings(count, pending.input.channels, labels.channelLabel, t, i18n.language);
+    description = confirmSentence(pending.input, who, labels.channelLabel, t, i18n.language, (iso) =>
+      formatDateTime(iso, i18n.language),
+    );
   }
 
   const dialog = (
@@ -96,7 +95,9 @@ export function useSendConfirmation(
           else throw error;
         }
       }}
-    />
+    >
+      <AudienceWarnings warnings={warnings} />
+    </ConfirmDialog>
   );
   return { ask, dialog };
 }

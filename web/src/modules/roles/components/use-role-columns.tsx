@@ -11,7 +11,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 /** The roles table's columns; ids are the API's sort fields. */
 export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[] {
   const { t, i18n } = useTranslation(['roles', 'ui']);
-  const { roleLabel } = useAccessLabels();
+  const { roleLabel, roleDescription } = useAccessLabels();
   const { can } = useAuth();
   const locale = i18n.language;
   const canEdit = can('role.edit');
@@ -36,7 +36,7 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         id: 'description',
         enableSorting: false,
         meta: { card: 'subtitle', label: t('roles:fields.description') },
-        cell: ({ row }) => <DescriptionCell text={row.original.description} minW="48" />,
+        cell: ({ row }) => <DescriptionCell text={roleDescription(row.original)} minW="48" />,
       },
       {
         id: 'permissions',
@@ -82,6 +82,6 @@ export function useRoleColumns(onDelete: (role: Role) => void): ColumnDef<Role>[
         ),
       },
     ],
-    [t, locale, roleLabel, canEdit, canDelete, onDelete],
+    [t, locale, roleLabel, roleDescription, canEdit, canDelete, onDelete],
   );
 }

@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../lib/money';
 
 /**
  * Entry fees and prize pools are money as lib/money reads and writes it (shared with payments);
- * what is the tournaments' own is the fee's example and the currency a new tournament starts in.
+ * what is the tournaments' own is the fee's example (a new tournament's currency is the community's
+ * default, from GET /tournaments/defaults).
  */
 
 /**
@@ -13,9 +14,4 @@ import { formatMoney } from '../../../../lib/money';
 export function entryFeePlaceholder(currency: PaymentCurrency, locale: string): string {
   const example = currency === 'VND' ? 200_000 : 2_500;
   return formatMoney(example, currency, locale);
-}
-
-/** The currency a new tournament starts in: đồng in Vietnamese, dollars in English (SPEC §9). */
-export function defaultCurrency(locale: string): PaymentCurrency {
-  return locale.startsWith('vi') ? 'VND' : 'USD';
 }

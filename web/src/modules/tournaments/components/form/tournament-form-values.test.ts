@@ -17,9 +17,11 @@ function issuesOf(values: ReturnType<typeof base>, locale = 'vi') {
 }
 
 describe('the tournament form', () => {
-  it('starts a new tournament in đồng in Vietnamese and in dollars in English', () => {
-    expect(tournamentToForm(undefined, 'vi').currency).toBe('VND');
-    expect(tournamentToForm(undefined, 'en').currency).toBe('USD');
+  it('starts a new tournament in the community default currency, whatever the reader language', () => {
+    expect(tournamentToForm(undefined, 'en', 'VND').currency).toBe('VND');
+    expect(tournamentToForm(undefined, 'vi', 'VND').currency).toBe('VND');
+    expect(tournamentToForm(undefined, 'vi', 'USD').currency).toBe('USD');
+    expect(tournamentToForm(undefined, 'en', 'USD').currency).toBe('USD');
   });
 
   it('sends a typed fee in minor units, read in the user’s language', () => {

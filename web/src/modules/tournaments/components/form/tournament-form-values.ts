@@ -8,7 +8,6 @@ import {
 import type { z } from 'zod';
 import { checkedFormSchema, type OwnIssue } from '../../../../components/form/checked-schema';
 import { formatMoneyInput, readMoneyText } from '../../../../lib/money';
-import { defaultCurrency } from './money';
 
 /**
  * What the tournament form holds: the fee and prize pool as typed in the currency's major unit
@@ -42,9 +41,16 @@ export function fromLocalDateTime(value: string): string | null {
   return Number.isNaN(date.getTime()) ? value : date.toISOString();
 }
 
-/** A tournament as the form edits it; a new one starts as the schema's defaults say. */
-export function tournamentToForm(tournament: Tournament | undefined, locale: string): TournamentFormValues {
-  const currency = tournament?.currency ?? defaultCurrency(locale);
+/**
+ * A tournament as the form edits it; a new one starts as the schema's defaults say, its money in
+ * the community's default currency (GET /tournaments/defaults), whatever the reader's language.
+ */
+export function tournamentToForm(
+  tournament: Tournament | undefined,
+  locale: string,
+  defaultCurrency: PaymentCurrency = 'VND',
+): TournamentFormValues {
+  const currency = tournament?.currency ?? defaultCurrency;
   return {
     name: tournament?.name ?? '',
     description: tournament?.description ?? '',

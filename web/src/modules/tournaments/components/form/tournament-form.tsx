@@ -1,5 +1,12 @@
 import { Alert, Button, HStack, SimpleGrid } from '@chakra-ui/react';
-import { BEST_OF, TARGET_POINTS, type Tournament, type TournamentInput, WIN_BY } from '@pickleball/domain';
+import {
+  BEST_OF,
+  type PaymentCurrency,
+  TARGET_POINTS,
+  type Tournament,
+  type TournamentInput,
+  WIN_BY,
+} from '@pickleball/domain';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, SubmitButton } from '../../../../components/form/form';
@@ -18,6 +25,8 @@ import { createTournamentFormSchema, tournamentToForm } from './tournament-form-
 
 export interface TournamentFormProps {
   tournament?: Tournament;
+  /** A new tournament's currency: the community's default (payment settings), not the screen's language. */
+  defaultCurrency?: PaymentCurrency;
   label: string;
   submitLabel: string;
   onSubmit: (input: TournamentInput) => Promise<unknown>;
@@ -32,7 +41,14 @@ export interface TournamentFormProps {
  * type or format locked) shows on top. Once entries exist the type is fixed, once a bracket
  * exists the format, its options and the match rules are.
  */
-export function TournamentForm({ tournament, label, submitLabel, onSubmit, onCancel }: TournamentFormProps) {
+export function TournamentForm({
+  tournament,
+  defaultCurrency,
+  label,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: TournamentFormProps) {
   const { t, i18n } = useTranslation(['tournaments', 'ui']);
   const { can } = useAuth();
   const labels = useTournamentLabels();
@@ -40,7 +56,7 @@ export function TournamentForm({ tournament, label, submitLabel, onSubmit, onCan
   locale.current = i18n.language;
   const schema = useMemo(() => createTournamentFormSchema(() => locale.current), []);
   const form = useZodForm(schema, {
-    defaultValues: tournamentToForm(tournament, i18n.language),
+    defaultValues: tournamentToForm(tournament, i18n.language, defaultCurrency),
     mode: 'onSubmit',
   });
   const [refusal, setRefusal] = useState<string | null>(null);
