@@ -116,6 +116,19 @@ export const SYSTEM_EMAIL_KEYS = [
 ] as const;
 export type SystemEmailKey = (typeof SYSTEM_EMAIL_KEYS)[number];
 
+/**
+ * The names the system templates are created with (English, as stored). The web shows a system
+ * template whose name still reads so through its translation; a name staff edited, as written.
+ */
+export const SYSTEM_EMAIL_NAMES: Record<SystemEmailKey, string> = {
+  'court_request.received': 'Court registration received',
+  'court_request.approved': 'Court registration approved',
+  'court_request.rejected': 'Court registration rejected',
+  'court_request.changes_requested': 'Court registration: changes requested',
+  'account.password_reset': 'Password reset',
+  'account.email_verification': 'E-mail address verification',
+};
+
 const EmailTextSchema = z.object({
   subject: requiredString(200),
   html: requiredString(100_000),

@@ -18,6 +18,7 @@ import {
   previewEmailTemplate,
   updateEmailTemplateDetails,
 } from './email-templates.service';
+import { sendTestEmail } from './send-test-email';
 
 const tags = ['email-templates'];
 const TemplateEnvelope = dataEnvelope(EmailTemplateSchema);
@@ -87,6 +88,20 @@ export const emailTemplateRoutes = [
       data: await updateEmailTemplateDetails(ctx, params.id, body),
       message: ctx.t(DONE.updated),
     }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/email-templates/:id/test',
+    access: { permission: 'email-template.edit' },
+    summary:
+      "Send the saved template, filled with its samples, to the signed-in user's own address through the product's mail server",
+    tags,
+    params: IdParamsSchema,
+    response: MessageEnvelopeSchema,
+    handler: async ({ ctx, params }) => {
+      const { address } = await sendTestEmail(ctx, params.id);
+      return { message: ctx.t('email-templates:test_send.sent', { address }) };
+    },
   }),
   defineRoute({
     method: 'DELETE',

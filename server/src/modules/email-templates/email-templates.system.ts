@@ -12,6 +12,7 @@ import {
   EMAIL_VERIFICATION_TTL_HOURS,
   type EmailTemplate,
   PASSWORD_RESET_TTL_MINUTES,
+  SYSTEM_EMAIL_NAMES,
   type SystemEmailKey,
   vietnameseSortKey,
 } from '@pickleball/domain';
@@ -58,19 +59,19 @@ export const SYSTEM_EMAILS: Record<
   { name: string; subject: string; body: string; variables: Variable[] }
 > = {
   'court_request.received': {
-    name: 'Court registration received',
+    name: SYSTEM_EMAIL_NAMES['court_request.received'],
     subject: 'mail:court_request.received_subject',
     body: 'mail:court_request.received_body',
     variables: [NAME, REFERENCE, COURT, EDIT_LINK],
   },
   'court_request.approved': {
-    name: 'Court registration approved',
+    name: SYSTEM_EMAIL_NAMES['court_request.approved'],
     subject: 'mail:court_request.approved_subject',
     body: 'mail:court_request.approved_body',
     variables: [NAME, REFERENCE, COURT],
   },
   'court_request.rejected': {
-    name: 'Court registration rejected',
+    name: SYSTEM_EMAIL_NAMES['court_request.rejected'],
     subject: 'mail:court_request.rejected_subject',
     body: 'mail:court_request.rejected_body',
     variables: [
@@ -81,7 +82,7 @@ export const SYSTEM_EMAILS: Record<
     ],
   },
   'court_request.changes_requested': {
-    name: 'Court registration: changes requested',
+    name: SYSTEM_EMAIL_NAMES['court_request.changes_requested'],
     subject: 'mail:court_request.changes_subject',
     body: 'mail:court_request.changes_body',
     variables: [
@@ -93,7 +94,7 @@ export const SYSTEM_EMAILS: Record<
     ],
   },
   'account.password_reset': {
-    name: 'Password reset',
+    name: SYSTEM_EMAIL_NAMES['account.password_reset'],
     subject: 'mail:password_reset.subject',
     body: 'mail:password_reset.body',
     variables: [
@@ -107,7 +108,7 @@ export const SYSTEM_EMAILS: Record<
     ],
   },
   'account.email_verification': {
-    name: 'E-mail address verification',
+    name: SYSTEM_EMAIL_NAMES['account.email_verification'],
     subject: 'mail:email_verification.subject',
     body: 'mail:email_verification.body',
     variables: [

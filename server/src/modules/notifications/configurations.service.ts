@@ -10,7 +10,7 @@ import {
   type FirebaseConfigurationInput,
   PROVIDER_SECRET_FIELDS,
 } from '@pickleball/domain';
-import { parseServiceAccount } from '../../integrations/channels/push-client';
+import { parseServiceAccount, type ServiceAccountError } from '../../integrations/channels/push-client';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
@@ -23,6 +23,21 @@ const SECRET_FIELDS = {
   email: PROVIDER_SECRET_FIELDS.email,
   firebase: PROVIDER_SECRET_FIELDS.firebase,
 } as const;
+
+/**
+ * The key checker's code as a sentence under the field. A key of another project than the Project
+ * ID field is accepted: a service account may be granted Cloud Messaging in another project, so
+ * the page warns before saving and the test message tells whether it works.
+ */
+function serviceAccountError(error: ServiceAccountError) {
+  const [kind, field = ''] = error.split(':');
+  if (kind === 'invalid_json') return fieldError('service_account_json', 'service_account_json');
+  if (kind === 'missing_field')
+    return fieldError('service_account_json', 'service_account_missing', { field });
+  if (kind === 'invalid_field')
+    return fieldError('service_account_json', 'service_account_invalid', { field });
+  return fieldError('service_account_json', 'service_account');
+}
 
 export async function getConfiguration(ctx: ServiceContext, key: ConfigurationKey): Promise<Configuration> {
   const saved = await readSystemSetting(ctx.db, providerBox(ctx.services), key);
@@ -56,7 +71,7 @@ export async function saveConfiguration(
   const { plain, secrets } = splitSecrets(SECRET_FIELDS[key], input);
   if (key === 'firebase' && secrets.service_account_json) {
     const parsed = parseServiceAccount(secrets.service_account_json);
-    if (!parsed.ok) throw fieldError('service_account_json', 'service_account', { detail: parsed.error });
+    if (!parsed.ok) throw serviceAccountError(parsed.error);
   }
   const stored = await readSystemSetting(ctx.db, box, key);
   const merged = mergeSecrets(stored?.secrets ?? {}, secrets);
@@ -78,12 +93,13 @@ export async function testConfiguration(
   ctx: ServiceContext,
   key: ConfigurationKey,
   address: string,
+  timeZone?: string,
 ): Promise<Configuration> {
   const saved = await readSystemSetting(ctx.db, providerBox(ctx.services), key);
   if (!saved) throw new AppError('configuration.not_saved');
   const route = await systemRoute(ctx.db, ctx.services, key === 'email' ? 'email' : 'push');
   if (!route) throw new AppError('configuration.not_saved');
-  const result = await testRoute(ctx, route, address);
+  const result = await testRoute(ctx, route, address, timeZone);
   await recordSettingTest(ctx.db, key, result);
   if (!result.ok) throw new AppError('provider.test_failed', { values: { reason: result.message ?? '' } });
   return getConfiguration(ctx, key);

@@ -1,24 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { EmailSchema, userRoom } from '@pickleball/domain';
+import { DEFAULT_TIME_ZONE, EmailSchema, userRoom } from '@pickleball/domain';
 import { nowIso } from '../../db/dialect';
 import { normalizePhone } from '../../integrations/channels/phone';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { describeWhen } from '../calendar/calendar.texts';
 import { toInboxItem } from '../inbox/inbox.service';
 import { type ChannelMessage, type SendRoute, sendThrough } from './senders';
 
 /**
  * "Test" on a provider or a configuration page: one real message through that route only, to an
- * address the tester typed, in the tester's language. The answer says what the provider said.
+ * address the tester typed, in the tester's language, its time in the tester's time zone (Viet
+ * Nam's unless the request names one). The answer says what the provider said.
  */
 export async function testRoute(
   ctx: ServiceContext,
   route: SendRoute,
   rawAddress: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<{ ok: boolean; message: string | null }> {
   const address = rawAddress.trim();
   const subject = ctx.t('notifications:test.subject');
-  const body = ctx.t('notifications:test.body', { name: route.name, time: nowIso() });
+  const time = describeWhen(nowIso(), timeZone, ctx.locale);
+  const body = ctx.t('notifications:test.body', { name: route.name, time });
   const message = buildTestMessage(route, address, subject, body);
   if (message === 'inbox') {
     const actor = requireActor(ctx);

@@ -11,6 +11,7 @@ import {
   PhoneVerificationSentSchema,
   PhoneVerifyInputSchema,
   PushTokenInputSchema,
+  TimeZoneQuerySchema,
   ZaloZnsInputSchema,
   ZaloZnsSchema,
 } from '@pickleball/domain';
@@ -58,10 +59,11 @@ function configurationRoutes<B extends EmailConfigurationInput | FirebaseConfigu
       access: { permission: 'configuration.manage' },
       summary: `Test the saved ${key} configuration with a real message`,
       tags,
+      query: TimeZoneQuerySchema,
       body: ConfigurationTestInputSchema,
       response: ConfigurationEnvelope,
-      handler: async ({ ctx, body }) => ({
-        data: await testConfiguration(ctx, key, body.address),
+      handler: async ({ ctx, query, body }) => ({
+        data: await testConfiguration(ctx, key, body.address, query.tz),
         message: ctx.t('notifications:done.test_sent'),
       }),
     }),

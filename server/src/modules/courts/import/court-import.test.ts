@@ -123,10 +123,43 @@ describe('court import', () => {
       number_of_courts: ['Must be a valid number'],
       monday: ['Closing time must be after opening time'],
     });
-    expect(rows[4].errors.province).toEqual(['This value is not valid']);
+    expect(rows[0].address_note).toBe('matches: Phường Bến Thành, Thành phố Hồ Chí Minh');
+    expect(rows[4].errors.province).toEqual(['“Atlantis” is not a province or city of Viet Nam']);
     expect(
       (await call(app, admin, { method: 'GET', url: '/api/v1/courts?search=san mot' })).json().meta.total,
     ).toBe(0);
+  });
+
+  it('names an unknown ward or province and suggests the nearest, in the reader’s language', async () => {
+    const file = await xlsx([
+      row('Sân Sáu', { 2: 'Phuong Ben Tanh' }),
+      row('Sân Bảy', { 2: 'Phường Hoàn Kiếm Xyz' }),
+      row('Sân Tám', { 1: 'Thanh pho Ho Chi Mihn' }),
+    ]);
+    const english = (await upload('import/preview', file)).json().data.rows;
+    expect(english[0].errors.ward).toEqual([
+      '“Phuong Ben Tanh” is not a ward or commune of Thành phố Hồ Chí Minh',
+      'Did you mean “Phường Bến Thành”?',
+    ]);
+    expect(english[1].errors.ward).toEqual([
+      '“Phường Hoàn Kiếm Xyz” is not a ward or commune of Thành phố Hồ Chí Minh',
+    ]);
+    expect(english[2].errors.province).toEqual([
+      '“Thanh pho Ho Chi Mihn” is not a province or city of Viet Nam',
+      'Did you mean “Thành phố Hồ Chí Minh”?',
+    ]);
+    const vietnamese = (await upload('import/preview', file, 'courts.xlsx', 'vi')).json().data.rows;
+    expect(vietnamese[0].errors.ward).toEqual([
+      '“Phuong Ben Tanh” không phải phường, xã của Thành phố Hồ Chí Minh',
+      'Có phải ý bạn là “Phường Bến Thành”?',
+    ]);
+  });
+
+  it('leaves the address check empty when address validation is off', async () => {
+    const file = await xlsx([row('Sân Chín')]);
+    const response = await upload('import/preview?auto_validate_addresses=false', file);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.rows[0].address_note).toBeNull();
   });
 
   it('imports valid rows and reports the rest; duplicates follow the chosen option', async () => {

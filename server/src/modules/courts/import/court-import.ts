@@ -24,6 +24,7 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { compileInputGuard, type GuardIssue } from '../../../platform/input-guard';
 import { matchAddress } from '../../geo/geo.data';
+import { suggestProvince, suggestWard } from '../../geo/geo.suggest';
 import { toNameKey } from '../courts.mapper';
 import { findDuplicateCourts } from '../courts.repository';
 import { insertCourtRecord, updateCourtRecord } from '../courts.service';
@@ -121,8 +122,16 @@ function readRow(
     const match = matchAddress(provinceText, wardText);
     input.province_code = match.province?.code ?? '';
     input.ward_code = match.ward?.code ?? '';
-    if (provinceText && !match.province) bad('province', t('validation:invalid_value'));
-    else if (wardText && !match.ward) bad('ward', t('validation:invalid_value'));
+    if (provinceText && !match.province) {
+      const near = suggestProvince(provinceText);
+      bad('province', t('courts:import.province_unknown', { value: provinceText }));
+      if (near) bad('province', t('courts:import.did_you_mean', { suggestion: near.name }));
+    } else if (wardText && match.province && !match.ward) {
+      const near = suggestWard(match.province, wardText);
+      bad('ward', t('courts:import.ward_unknown', { value: wardText, province: match.province.name }));
+      if (near) bad('ward', t('courts:import.did_you_mean', { suggestion: near.name }));
+    }
+    // Every row whose address was read says what it was read as, an exact match too.
     if (match.province && match.ward) {
       const official = `${match.ward.name}, ${match.province.name}`;
       const written = [wardText, provinceText].join(', ');
@@ -130,6 +139,7 @@ function readRow(
         addressNote = t('courts:import.address_legacy', { from: provinceText, to: match.province.name });
       else if (written !== official)
         addressNote = t('courts:import.address_matched', { from: written, to: official });
+      else addressNote = t('courts:import.address_exact', { to: official });
     }
   } else {
     input.province_code = provinceText;

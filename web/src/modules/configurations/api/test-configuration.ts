@@ -6,12 +6,17 @@ import { configurationKeys } from '../configurations.keys';
 /**
  * POST /configurations/{key}/test: a real message through the saved values (409
  * configuration.not_saved before the first save; 422 provider.test_failed). Silent: the page shows it.
+ * The message says when it was sent in the reader's time zone.
  */
 export function testConfiguration(
   key: ConfigurationKey,
   address: string,
 ): Promise<DataResponse<Configuration>> {
-  return api.post<DataResponse<Configuration>>(`/configurations/${key}/test`, { address }, { silent: true });
+  return api.post<DataResponse<Configuration>>(
+    `/configurations/${key}/test`,
+    { address },
+    { silent: true, query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } },
+  );
 }
 
 export function useTestConfiguration(key: ConfigurationKey) {

@@ -4,6 +4,7 @@ import {
   createEmailConfigurationSchema,
   createFirebaseConfigurationSchema,
   emailConfigurationDefaults,
+  findServiceAccountProjectMismatch,
   firebaseConfigurationDefaults,
 } from './configuration-form-values';
 
@@ -56,5 +57,29 @@ describe('the configuration pages’ values', () => {
     ).toMatchObject({
       service_account_json: null,
     });
+  });
+});
+
+describe('the Firebase key’s project', () => {
+  const key = (projectId: string) => JSON.stringify({ type: 'service_account', project_id: projectId });
+
+  it('names the key’s project when it differs from the Project ID field', () => {
+    expect(
+      findServiceAccountProjectMismatch({
+        project_id: 'san-thao-dien',
+        service_account_json: key('other-club'),
+      }),
+    ).toBe('other-club');
+  });
+
+  it('says nothing when they match, or when the field, the key or its project is blank or unreadable', () => {
+    const cases = [
+      { project_id: 'san-thao-dien', service_account_json: key(' san-thao-dien ') },
+      { project_id: '', service_account_json: key('other-club') },
+      { project_id: 'san-thao-dien', service_account_json: '' },
+      { project_id: 'san-thao-dien', service_account_json: '{not json' },
+      { project_id: 'san-thao-dien', service_account_json: JSON.stringify({ type: 'service_account' }) },
+    ];
+    for (const values of cases) expect(findServiceAccountProjectMismatch(values)).toBeNull();
   });
 });

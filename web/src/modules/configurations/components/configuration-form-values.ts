@@ -71,3 +71,26 @@ export function createFirebaseConfigurationSchema() {
     FirebaseConfigurationFormValues
   >;
 }
+
+/**
+ * The project a pasted key belongs to, when it differs from the Project ID field: the page warns
+ * before saving (the server accepts it, as a service account may be granted Cloud Messaging in
+ * another project). Null when they match, or when either is blank or the key unreadable (the
+ * server then says what is wrong with the key).
+ */
+export function findServiceAccountProjectMismatch(
+  values: Pick<FirebaseConfigurationFormValues, 'project_id' | 'service_account_json'>,
+): string | null {
+  const projectId = values.project_id.trim();
+  if (!projectId || !values.service_account_json.trim()) return null;
+  let key: unknown;
+  try {
+    key = JSON.parse(values.service_account_json);
+  } catch {
+    return null;
+  }
+  if (!key || typeof key !== 'object') return null;
+  const keyProject = (key as Record<string, unknown>).project_id;
+  if (typeof keyProject !== 'string' || !keyProject.trim()) return null;
+  return keyProject.trim() === projectId ? null : keyProject.trim();
+}

@@ -1,8 +1,8 @@
-import { Badge, Button, Stack } from '@chakra-ui/react';
+import { Alert, Badge, Button, Stack } from '@chakra-ui/react';
 import type { Configuration } from '@pickleball/domain';
 import { FileJson } from 'lucide-react';
 import { type ChangeEvent, useMemo, useRef } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Form } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
@@ -13,11 +13,33 @@ import { useUpdateConfiguration } from '../api/update-configuration';
 import {
   createFirebaseConfigurationSchema,
   type FirebaseConfigurationFormValues,
+  findServiceAccountProjectMismatch,
   firebaseConfigurationDefaults,
 } from '../components/configuration-form-values';
 import { ConfigurationFrame } from '../components/configuration-frame';
 import { ConfigurationTestPanel } from '../components/configuration-test-panel';
 import { SubmitRow } from '../components/submit-row';
+
+/** A warning, before saving, when the pasted key belongs to another project than the Project ID field. */
+function ProjectMismatchWarning() {
+  const { t } = useTranslation('configurations');
+  const [projectId = '', json = ''] = useWatch<FirebaseConfigurationFormValues>({
+    name: ['project_id', 'service_account_json'],
+  });
+  const keyProject = findServiceAccountProjectMismatch({ project_id: projectId, service_account_json: json });
+  if (!keyProject) return null;
+  return (
+    <Alert.Root status="warning" size="sm">
+      <Alert.Indicator />
+      <Alert.Description>
+        {t('configurations:firebase.project_mismatch', {
+          key_project: keyProject,
+          project: projectId.trim(),
+        })}
+      </Alert.Description>
+    </Alert.Root>
+  );
+}
 
 /** The service account key, pasted or read from its .json file; checked by the server (errors under the field). */
 function ServiceAccountField({ isSet }: { isSet: boolean }) {
@@ -38,6 +60,7 @@ function ServiceAccountField({ isSet }: { isSet: boolean }) {
         placeholder={isSet ? t('ui:secret.stored_placeholder') : '{"type": "service_account", …}'}
         helperText={isSet ? t('ui:secret.replace_help') : t('configurations:firebase.service_account_help')}
       />
+      <ProjectMismatchWarning />
       <input
         ref={input}
         type="file"

@@ -42,9 +42,17 @@ function RowErrors({ errors }: { errors: ImportRow['errors'] }) {
 /**
  * A preview's or an import's rows: the spreadsheet row, the court's name, what happens to it (a
  * duplicate links to the court it matches), each cell's errors under its column's name, and what
- * the address check read. Filterable by outcome.
+ * the address check read (a column shown only when the check ran). Filterable by outcome.
  */
-export function ImportRowsTable({ summary, caption }: { summary: ImportSummary; caption: string }) {
+export function ImportRowsTable({
+  summary,
+  caption,
+  showAddressCheck,
+}: {
+  summary: ImportSummary;
+  caption: string;
+  showAddressCheck: boolean;
+}) {
   const { t, i18n } = useTranslation(['courts', 'ui']);
   const locale = i18n.language;
   const [action, setAction] = useState<string | undefined>(summary.totals.error > 0 ? 'error' : undefined);
@@ -106,7 +114,7 @@ export function ImportRowsTable({ summary, caption }: { summary: ImportSummary; 
                   </Link>
                 )}
                 <RowErrors errors={row.errors} />
-                {row.address_note && (
+                {showAddressCheck && row.address_note && (
                   <Text fontSize="xs" color="fg.muted">
                     {row.address_note}
                   </Text>
@@ -125,13 +133,15 @@ export function ImportRowsTable({ summary, caption }: { summary: ImportSummary; 
               <Table.ColumnHeader minW="48">{t('courts:fields.name')}</Table.ColumnHeader>
               <Table.ColumnHeader>{t('courts:import_page.result_column')}</Table.ColumnHeader>
               <Table.ColumnHeader minW="64">{t('courts:import.report_errors')}</Table.ColumnHeader>
-              <Table.ColumnHeader minW="56">{t('courts:import.report_note')}</Table.ColumnHeader>
+              {showAddressCheck && (
+                <Table.ColumnHeader minW="56">{t('courts:import.report_note')}</Table.ColumnHeader>
+              )}
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {shown.length === 0 ? (
               <Table.Row>
-                <Table.Cell colSpan={5} textAlign="center" color="fg.muted" py="6">
+                <Table.Cell colSpan={showAddressCheck ? 5 : 4} textAlign="center" color="fg.muted" py="6">
                   {t('courts:import_page.no_rows')}
                 </Table.Cell>
               </Table.Row>
@@ -155,9 +165,11 @@ export function ImportRowsTable({ summary, caption }: { summary: ImportSummary; 
                   <Table.Cell>
                     <RowErrors errors={row.errors} />
                   </Table.Cell>
-                  <Table.Cell fontSize="xs" color="fg.muted">
-                    {row.address_note ?? ''}
-                  </Table.Cell>
+                  {showAddressCheck && (
+                    <Table.Cell fontSize="xs" color="fg.muted">
+                      {row.address_note ?? ''}
+                    </Table.Cell>
+                  )}
                 </Table.Row>
               ))
             )}

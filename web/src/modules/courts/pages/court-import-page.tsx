@@ -252,7 +252,11 @@ export default function CourtImportPage() {
                 {t('courts:import_page.failed_help')}
               </Text>
             )}
-            <ImportRowsTable summary={result} caption={t('courts:import_page.result_title')} />
+            <ImportRowsTable
+              summary={result}
+              caption={t('courts:import_page.result_title')}
+              showAddressCheck={options.auto_validate_addresses}
+            />
           </Stack>
         </Box>
       )}
@@ -327,7 +331,11 @@ export default function CourtImportPage() {
                 </Alert.Description>
               </Alert.Root>
             )}
-            <ImportRowsTable summary={preview} caption={t('courts:import_page.preview_title')} />
+            <ImportRowsTable
+              summary={preview}
+              caption={t('courts:import_page.preview_title')}
+              showAddressCheck={options.auto_validate_addresses}
+            />
           </Stack>
         </Box>
       )}

@@ -8,6 +8,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { RowActionsMenu } from '../../../components/row-actions-menu';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
+import { describeEmailTemplate } from './email-template-labels';
 
 function EmailTemplateRowActions({
   template,
@@ -21,7 +22,7 @@ function EmailTemplateRowActions({
   const navigate = useNavigate();
   return (
     <RowActionsMenu
-      rowLabel={template.name}
+      rowLabel={describeEmailTemplate(template, t)}
       actions={[
         {
           value: 'edit',
@@ -59,20 +60,24 @@ export function useEmailTemplateColumns(
         accessorKey: 'name',
         enableHiding: false,
         meta: { card: 'title', label: t('email-templates:fields.name') },
-        cell: ({ row }) => (
-          <Box minW="40" maxW="sm">
-            {canEdit ? (
-              <Link asChild fontWeight="medium">
-                <RouterLink to={`/email-templates/${row.original.id}/edit`}>{row.original.name}</RouterLink>
-              </Link>
-            ) : (
-              <Text fontWeight="medium">{row.original.name}</Text>
-            )}
-            <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-              {row.original.translations.en.subject}
-            </Text>
-          </Box>
-        ),
+        cell: ({ row }) => {
+          const name = describeEmailTemplate(row.original, t);
+          const { en, vi } = row.original.translations;
+          return (
+            <Box minW="40" maxW="sm">
+              {canEdit ? (
+                <Link asChild fontWeight="medium">
+                  <RouterLink to={`/email-templates/${row.original.id}/edit`}>{name}</RouterLink>
+                </Link>
+              ) : (
+                <Text fontWeight="medium">{name}</Text>
+              )}
+              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                {(locale === 'vi' && vi ? vi : en).subject}
+              </Text>
+            </Box>
+          );
+        },
       },
       {
         id: 'key',

@@ -1,11 +1,14 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { EmailTemplate } from '@pickleball/domain';
+import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useEmailTemplate } from '../api/get-email-template';
 import { useUpdateEmailTemplate } from '../api/save-email-template';
+import { useSendTestEmailTemplate } from '../api/send-test-email-template';
 import { EmailTemplateForm } from '../components/email-template-form';
+import { describeEmailTemplate } from '../components/email-template-labels';
 
 function EditEmailTemplateForm({ template }: { template: EmailTemplate }) {
   const { t } = useTranslation('email-templates');
@@ -25,21 +28,40 @@ function EditEmailTemplateForm({ template }: { template: EmailTemplate }) {
   );
 }
 
+/** "Send me a test": the saved template, with its samples, to the signed-in user's own address. */
+function SendTestButton({ id }: { id: number }) {
+  const { t } = useTranslation('email-templates');
+  const send = useSendTestEmailTemplate(id);
+  return (
+    <Button
+      variant="outline"
+      title={t('email-templates:test_send.help')}
+      loading={send.isPending}
+      onClick={() => send.mutate()}
+    >
+      <Send size={16} aria-hidden="true" />
+      {t('email-templates:test_send.action')}
+    </Button>
+  );
+}
+
 /** /email-templates/{id}/edit. */
 export default function EmailTemplateEditPage() {
   const { t } = useTranslation(['email-templates', 'ui']);
   const id = Number(useParams().id);
   const template = useEmailTemplate(id);
   const data = template.data?.data;
+  const name = data ? describeEmailTemplate(data, t) : null;
   return (
     <>
       <PageHeader
-        title={data ? t('email-templates:edit_named', { name: data.name }) : t('email-templates:edit_title')}
+        title={name ? t('email-templates:edit_named', { name }) : t('email-templates:edit_title')}
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
           { label: t('email-templates:title'), to: '/email-templates' },
-          { label: data?.name ?? t('email-templates:edit_title') },
+          { label: name ?? t('email-templates:edit_title') },
         ]}
+        actions={data ? <SendTestButton id={data.id} /> : undefined}
       />
       {template.isError ? (
         <Alert.Root status="error" maxW="4xl">
