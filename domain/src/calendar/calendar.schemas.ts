@@ -13,12 +13,13 @@ import {
   DEFAULT_MEETING_TIME_ZONE,
   EDIT_SCOPES,
   MEETING_PRIORITIES,
+  MEETING_REMINDERS_MAX,
   MEETING_STATUSES,
   MEETING_TYPES,
   OCCURRENCE_RANGE_MAX_DAYS,
   PARTICIPANT_RESPONSES,
   PARTICIPANT_ROLES,
-  REMINDER_MINUTES,
+  REMINDER_MINUTES_MAX,
 } from './calendar.rules';
 import { RECURRENCE_PATTERNS } from './recurrence';
 import { dayNumber, isTimeZone, parseLocalDate, toLocal } from './time-zones';
@@ -219,13 +220,16 @@ const MeetingFields = {
       'player_listed_twice',
     ),
   recurrence: RecurrenceSchema.nullish().transform((value) => value ?? null),
+  /** Minutes before the start: 0 ("at the start"), SPEC §9's list, or any other up to 4 weeks. */
   reminders: z
     .array(
       z.coerce
         .number({ error: 'invalid_number' })
-        .refine((minutes) => (REMINDER_MINUTES as readonly number[]).includes(minutes), 'one_of'),
+        .int('integer')
+        .min(0, 'number_min')
+        .max(REMINDER_MINUTES_MAX, 'number_max'),
     )
-    .max(REMINDER_MINUTES.length, 'array_max')
+    .max(MEETING_REMINDERS_MAX, 'array_max')
     .default([])
     .transform((list) => [...new Set(list)].sort((a, b) => a - b)),
   attachments: z.array(MeetingAttachmentSchema).max(MEETING_ATTACHMENTS_MAX, 'array_max').default([]),

@@ -14,13 +14,18 @@ describe('the menu and modules not built yet', () => {
     expect(shown).toContain('/matches');
   });
 
-  it('gives a referee only pages that exist: the dashboard, their payments and tournaments, the matches and the match sessions', () => {
+  it('offers every signed-in user, even one without any permission, the public chat', () => {
+    expect(paths(visibleNavGroups(() => false))).toContain('/public-chat');
+  });
+
+  it('gives a referee only pages that exist: the dashboard, their payments and tournaments, the public chat, the matches and the match sessions', () => {
     const referee = DEFAULT_ROLES.find((role) => role.name === 'referee');
     const granted = new Set<string>(referee?.permissions ?? []);
     expect(paths(visibleNavGroups((permission) => granted.has(permission)))).toEqual([
       '/dashboard',
       '/pay',
       '/my-tournaments',
+      '/public-chat',
       '/matches',
       '/match-sessions',
     ]);

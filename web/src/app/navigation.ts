@@ -16,6 +16,7 @@ import {
   Medal,
   MessageCircle,
   MessageSquareText,
+  MessagesSquare,
   Receipt,
   Send,
   Server,
@@ -49,6 +50,8 @@ export interface NavItem {
    * Remove the flag in the commit that builds the module.
    */
   isComingSoon?: true;
+  /** A light page of its own (main.tsx): the link loads the document at that address. */
+  isDocument?: true;
   /** A live count beside the label (the chat's unread messages and mentions). */
   badge?: 'chat';
 }
@@ -67,6 +70,13 @@ export const NAV_GROUPS: readonly NavGroup[] = [
       { label: 'layout:nav.my_payments', path: '/pay', icon: Receipt },
       // Any signed-in user: their tournament entries and partner invitations.
       { label: 'layout:nav.my_tournaments', path: '/my-tournaments', icon: Medal },
+      // Any signed-in user: the community's public channel (a light page of its own, which links back).
+      {
+        label: 'layout:nav.public_chat',
+        path: '/public-chat',
+        icon: MessagesSquare,
+        isDocument: true,
+      },
     ],
   },
   {

@@ -43,6 +43,31 @@ export function formatDate(iso: string | Date | null | undefined, locale: string
   return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : '';
 }
 
+/** '8 December 2026' style ("8 tháng 12, 2026"): the one long way of writing a date. */
+export function formatLongDate(iso: string | Date | null | undefined, locale: string): string {
+  const date = toDate(iso);
+  return date ? dateFormat(locale, { dateStyle: 'long' }).format(date) : '';
+}
+
+/** 'Mon, 8 Dec 2026' style: the medium date with its weekday ('Th 2, 8 thg 12, 2026'). */
+export function formatWeekdayDate(iso: string | Date | null | undefined, locale: string): string {
+  const date = toDate(iso);
+  return date
+    ? dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(date)
+    : '';
+}
+
+/**
+ * A heading made of a formatted date starts with a capital, as a title does: Intl writes
+ * Vietnamese month names in lower case ("tháng 12 năm 2026" → "Tháng 12 năm 2026").
+ */
+export function capitalizeFirst(text: string, locale: string): string {
+  const first = text.codePointAt(0);
+  if (first === undefined) return text;
+  const head = String.fromCodePoint(first);
+  return `${head.toLocaleUpperCase(toIntlLocale(locale))}${text.slice(head.length)}`;
+}
+
 export function formatDateTime(iso: string | Date | null | undefined, locale: string): string {
   const date = toDate(iso);
   return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : '';

@@ -151,6 +151,7 @@ const ROLE: Record<string, string> = {
 };
 
 function trigger(minutes: number): string {
+  if (minutes === 0) return 'PT0S'; // at the start
   if (minutes % 1440 === 0) return `-P${minutes / 1440}D`;
   if (minutes % 60 === 0) return `-PT${minutes / 60}H`;
   return `-PT${minutes}M`;

@@ -1,13 +1,16 @@
 /**
  * Meeting reminders (issue 16 §1), durable and sent once:
- * - each reminder value of a meeting (15 min, 30 min, 1 h, 1 day) has one job queued for its next
+ * - each reminder value of a meeting (at the start, 15 min, 30 min, 1 h, 1 day, or any other number
+ *   of minutes up to 4 weeks, checked by the domain's schema) has one job queued for its next
  *   occurrence, carrying the meeting's revision; every change of the meeting raises the revision
  *   and queues the next ones again in the same transaction, so a job of an older revision does
  *   nothing (a moved or cancelled meeting moves or cancels its reminders);
  * - a job sends only while the occurrence has not started (one due while the server was down goes
- *   out when it is back, if still before the meeting), and the sent row (unique per occurrence
+ *   out when it is back, if still before the meeting; "at the start" during its first minutes), and
+ *   the sent row (unique per occurrence
  *   start and reminder) commits with the notification: a job run twice after a crash sends once;
  * - then it queues the reminder of the following occurrence;
+ * - the subject names the lead time in the reader's language ("In 2 hours", "Starting now").
  * - every participant who has not declined is reminded, in their own language.
  */
 import {
@@ -15,11 +18,13 @@ import {
   type MeetingStatus,
   nextOccurrences,
   type ParticipantResponse,
+  splitReminderMinutes,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import type { AppServices } from '../../platform/context';
+import type { Translate } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { notify } from '../notifications/notify';
 import {
@@ -42,11 +47,29 @@ export interface MeetingReminderPayload {
 
 /** Written out so the catalog check sees each key in use. */
 const REMINDER_SUBJECTS: Record<number, string> = {
+  0: 'calendar-messages:reminder.subject_0',
   15: 'calendar-messages:reminder.subject_15',
   30: 'calendar-messages:reminder.subject_30',
   60: 'calendar-messages:reminder.subject_60',
   1440: 'calendar-messages:reminder.subject_1440',
 };
+/** Any other lead time, in its largest whole unit (plurals by i18next's count). */
+const REMINDER_UNIT_SUBJECTS = {
+  minutes: 'calendar-messages:reminder.subject_minutes',
+  hours: 'calendar-messages:reminder.subject_hours',
+  days: 'calendar-messages:reminder.subject_days',
+  weeks: 'calendar-messages:reminder.subject_weeks',
+} as const;
+
+/** How late after the start an "at the start" reminder still goes out (a worker's delay, a restart). */
+const AT_START_GRACE_MS = 5 * 60_000;
+
+function reminderSubject(t: Translate, minutes: number, title: string) {
+  const fixed = REMINDER_SUBJECTS[minutes];
+  if (fixed) return t(fixed, { title });
+  const { unit, count } = splitReminderMinutes(minutes);
+  return t(REMINDER_UNIT_SUBJECTS[unit], { title, count });
+}
 
 const CLOSED: readonly (MeetingStatus | null)[] = ['cancelled', 'completed'];
 
@@ -102,8 +125,8 @@ async function queueReminder(
 export async function runMeetingReminder(
   services: AppServices,
   payload: MeetingReminderPayload,
+  now = Date.now(),
 ): Promise<void> {
-  const now = Date.now();
   await services.db.transaction().execute(async (trx) => {
     const state = await loadMeetingState(trx, payload.meeting_id).catch(() => null);
     if (!state || state.row.revision !== payload.revision) return; // deleted, moved or cancelled since
@@ -114,7 +137,7 @@ export async function runMeetingReminder(
       occurrence !== null &&
       !occurrence.exception?.is_cancelled &&
       !CLOSED.includes(occurrence.exception?.overrides?.status ?? null) &&
-      now < Date.parse(occurrence.start_at);
+      now < Date.parse(occurrence.start_at) + (payload.minutes === 0 ? AT_START_GRACE_MS : 0);
     if (occurrence && stillOn) await sendOnce(services, trx, state, occurrence, payload.minutes);
     // The following occurrence's reminder, whatever happened to this one.
     const after =
@@ -158,7 +181,7 @@ async function sendOnce(
     await notify(trx, {
       category: 'system',
       priority: state.row.priority === 'urgent' || state.row.priority === 'high' ? 'high' : 'normal',
-      subject: t(REMINDER_SUBJECTS[minutes] ?? 'calendar-messages:reminder.subject_15', { title }),
+      subject: reminderSubject(t, minutes, title),
       content: t(location ? 'calendar-messages:reminder.content_at' : 'calendar-messages:reminder.content', {
         title,
         when,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUserAndLogin } from '../../testing/factories';
 import { TestRealtimeClients } from '../../testing/realtime-client';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
+import { type MeetingReminderPayload, runMeetingReminder } from './calendar.reminders';
 
 let app: FastifyInstance;
 let admin: Session;
@@ -401,6 +402,72 @@ describe('reminders', () => {
       .where('meeting_id', '=', over.id)
       .execute();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('reminders at the start and of any length', () => {
+  it('refuses a reminder over 4 weeks, a negative one and a fraction of a minute', async () => {
+    const start = Date.now() + DAY;
+    for (const reminders of [[40_321], [-5], [7.5]]) {
+      const response = await call(app, organizer, {
+        method: 'POST',
+        url: '/api/v1/calendar/meetings',
+        payload: {
+          title: 'Họp quá sớm',
+          start_at: new Date(start).toISOString(),
+          end_at: new Date(start + HOUR).toISOString(),
+          reminders,
+        },
+      });
+      expect(response.statusCode, JSON.stringify(reminders)).toBe(422);
+      expect(Object.keys(response.json().errors ?? {}).join(' ')).toContain('reminders');
+    }
+  });
+
+  it('stores an at-the-start and a custom reminder, queues each, and sends them with their lead time', async () => {
+    const start = Date.now() + 10 * 60_000;
+    const meeting = await createMeeting(organizer, {
+      title: 'Giao hữu cuối tuần',
+      start_at: new Date(start).toISOString(),
+      end_at: new Date(start + HOUR).toISOString(),
+      reminders: [0, 40_320, 90],
+    });
+    const detail = await call(app, organizer, {
+      method: 'GET',
+      url: `/api/v1/calendar/meetings/${meeting.id}`,
+    });
+    expect(detail.json().data.reminders).toEqual([0, 90, 40_320]);
+
+    const jobs = await app.services.db
+      .selectFrom('jobs')
+      .select(['payload', 'run_at'])
+      .where('type', '=', 'meeting.reminder')
+      .where('payload', 'like', `%"meeting_id":${meeting.id},%`)
+      .execute();
+    const dueByMinutes = new Map(
+      jobs.map((job) => [JSON.parse(job.payload).minutes as number, Date.parse(String(job.run_at))]),
+    );
+    expect([...dueByMinutes.keys()].sort((a, b) => a - b)).toEqual([0, 90, 40_320]);
+
+    await app.services.jobs.runDue();
+    expect(await inboxSubjects(organizer)).toContain('In 90 minutes: Giao hữu cuối tuần');
+    expect(await inboxSubjects(organizer)).toContain('In 4 weeks: Giao hữu cuối tuần');
+    expect(await inboxSubjects(organizer)).not.toContain('Starting now: Giao hữu cuối tuần');
+
+    const atStart = JSON.parse(
+      jobs.find((job) => JSON.parse(job.payload).minutes === 0)?.payload ?? '{}',
+    ) as MeetingReminderPayload;
+    // At the start: due when the occurrence starts (the others are already due: it starts in 10 minutes).
+    const startsAt = Date.parse(atStart.occurrence_start);
+    expect(dueByMinutes.get(0)).toBe(startsAt);
+    // Ten minutes late (the server was down): an "at the start" reminder is stale, and says nothing.
+    await runMeetingReminder(app.services, atStart, startsAt + 10 * 60_000);
+    await app.services.jobs.runDue(); // the deliveries
+    expect(await inboxSubjects(organizer)).not.toContain('Starting now: Giao hữu cuối tuần');
+    // On time, at the start, it goes out.
+    await runMeetingReminder(app.services, atStart, startsAt + 1000);
+    await app.services.jobs.runDue(); // the deliveries
+    expect(await inboxSubjects(organizer)).toContain('Starting now: Giao hữu cuối tuần');
   });
 });
 

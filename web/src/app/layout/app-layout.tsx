@@ -9,7 +9,7 @@ import {
   Spinner,
 } from '@chakra-ui/react';
 import { Menu as MenuIcon } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink } from 'react-router-dom';
 import { OptionalLazy, optionalChunk } from '../../components/optional-lazy';
@@ -19,6 +19,7 @@ import { InboxBell } from '../../modules/inbox/components/inbox-bell';
 import { installRealtimeCache } from '../realtime-cache';
 import { Brand } from './brand';
 import { ChatMenuDot, ChatMenuLive } from './chat-menu-badge';
+import { PageArrival } from './page-arrival';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
@@ -33,18 +34,21 @@ installRealtimeCache();
 /**
  * The signed-in frame: a sidebar on laptops that becomes a drawer on phones, a top bar with the
  * language switch, colour mode, notifications bell and user menu, and the page in <main>. Pages load lazily inside,
- * so the frame stays put while a page's code arrives.
+ * so the frame stays put while a page's code arrives; arriving on one moves the focus to its h1
+ * and announces it (PageArrival).
  */
 export default function AppLayout() {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer stays mounted once opened, so it can play its closing animation.
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
 
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipNavLink zIndex="skipNav">{t('skip_to_content')}</SkipNavLink>
       <ChatMenuLive />
+      <PageArrival main={mainRef} />
 
       <Box
         as="nav"
@@ -124,6 +128,9 @@ export default function AppLayout() {
         <SkipNavContent />
         <Box
           as="main"
+          ref={mainRef}
+          // The h1 takes the focus on arrival (PageArrival) without looking like a control.
+          css={{ '& h1[tabindex="-1"]:focus': { outline: 'none' } }}
           px={{ base: '4', md: '6', xl: '8' }}
           py={{ base: '4', md: '6' }}
           maxW="screen-2xl"

@@ -1,4 +1,5 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from './brand';
 import { SidebarNav } from './sidebar-nav';
@@ -15,8 +16,18 @@ export interface NavDrawerProps {
  */
 export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation('layout');
+  // Closed by following a link, the focus goes to the new page's h1 (PageArrival), not back to the menu button.
+  const [isLeaving, setIsLeaving] = useState(false);
+  useEffect(() => {
+    if (open) setIsLeaving(false);
+  }, [open]);
   return (
-    <Drawer.Root open={open} onOpenChange={(event) => onOpenChange(event.open)} placement="start">
+    <Drawer.Root
+      open={open}
+      onOpenChange={(event) => onOpenChange(event.open)}
+      restoreFocus={!isLeaving}
+      placement="start"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -27,7 +38,12 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
               </Drawer.Title>
             </Drawer.Header>
             <Drawer.Body px="3" py="4" as="nav" aria-label={t('nav_label')}>
-              <SidebarNav onNavigate={() => onOpenChange(false)} />
+              <SidebarNav
+                onNavigate={() => {
+                  setIsLeaving(true);
+                  onOpenChange(false);
+                }}
+              />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={t('close_menu')} />

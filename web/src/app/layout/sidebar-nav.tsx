@@ -39,6 +39,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 <li key={item.path}>
                   <NavLink
                     to={item.path}
+                    reloadDocument={item.isDocument}
                     onClick={onNavigate}
                     aria-current={isActive ? 'page' : undefined}
                     display="flex"

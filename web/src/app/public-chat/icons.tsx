@@ -79,3 +79,9 @@ export const ClockIcon = () => (
     <path d="M12 6v6l4 2" />
   </LiteIcon>
 );
+
+export const BackIcon = () => (
+  <LiteIcon size={18}>
+    <path d="m15 18-6-6 6-6" />
+  </LiteIcon>
+);

@@ -1,3 +1,5 @@
+import { capitalizeFirst, formatWeekdayDate } from '../../lib/format';
+
 /**
  * What a page gives the shared calendar and what it gets back, without FullCalendar's types: the
  * meetings calendar and the tournaments' month view feed it their own events. Pure, so the
@@ -99,4 +101,16 @@ export function fromDateParam(text: string | null): Date | null {
   if (!match) return null;
   const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.getDate() === Number(match[3]) ? date : null;
+}
+
+/**
+ * A day's heading in the day view and the list, from the app's formatter ("Thứ 3, 8 thg 12, 2026",
+ * the meetings' own format) rather than FullCalendar's long one. FullCalendar's marker holds the
+ * local wall time in its UTC fields (timeZone "local"), read back as a local date.
+ */
+export function dayTitle(language: string) {
+  return ({ date }: { date: { marker: Date } }) => {
+    const day = new Date(date.marker.getUTCFullYear(), date.marker.getUTCMonth(), date.marker.getUTCDate());
+    return capitalizeFirst(formatWeekdayDate(day, language), language);
+  };
 }

@@ -15,6 +15,7 @@ import timeGridPlugin from '@fullcalendar/timegrid';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { capitalizeFirst } from '../../lib/format';
 import {
   CALENDAR_VIEWS,
   type CalendarEventChange,
@@ -24,6 +25,7 @@ import {
   type CalendarViewLabels,
   type CalendarViewName,
   calendarLocale,
+  dayTitle,
   FULLCALENDAR_VIEWS,
   firstDayOfWeek,
   toViewName,
@@ -109,7 +111,7 @@ export function CalendarView<T>({
   const api = () => calendarRef.current?.getApi();
   const handleDatesSet = (arg: DatesSetArg) => {
     const name = toViewName(arg.view.type);
-    setTitle(arg.view.title);
+    setTitle(capitalizeFirst(arg.view.title, language));
     setView(name);
     onRangeChange?.({ from: arg.start, to: arg.end, view: name, date: arg.view.currentStart });
   };
@@ -199,6 +201,9 @@ export function CalendarView<T>({
           height={view === 'week' || view === 'day' ? 680 : 'auto'}
           views={{
             timeGrid: { scrollTime: '07:00:00', nowIndicator: true },
+            // A day's own headings from the app's formatter: one date format per length everywhere.
+            timeGridDay: { titleFormat: dayTitle(language) },
+            listMonth: { listDayFormat: dayTitle(language), listDaySideFormat: false },
           }}
           events={inputs}
           eventDisplay="block"

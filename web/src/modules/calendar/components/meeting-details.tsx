@@ -14,6 +14,7 @@ import {
 } from './meeting-format';
 import { RESPONSE_PALETTES, STATUS_PALETTES, useMeetingLabels } from './meeting-labels';
 import { PRIORITY_PALETTES, TYPE_PALETTES } from './occurrence-events';
+import { zoneLabel } from './zone-label';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -109,8 +110,7 @@ export function MeetingDetails({ meeting, occurrence, onRespond, isResponding }:
           {formatWhen(start, end, meeting.all_day, meeting.timezone, locale)}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {meeting.timezone.replaceAll('_', ' ')} (
-          {formatZoneOffset(meeting.timezone, locale, new Date(start))})
+          {zoneLabel(t, meeting.timezone, locale, new Date(start))}
         </Text>
         {showReader && (
           <Text fontSize="sm" color="fg.muted">

@@ -2,7 +2,6 @@ import { Box, Button, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import type { MeetingUpdateInput } from '@pickleball/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroupField } from '../../../components/form/checkbox-group-field';
 import { Form, SubmitButton } from '../../../components/form/form';
 import { FormSection } from '../../../components/form/form-section';
 import { SelectField } from '../../../components/form/select-field';
@@ -13,6 +12,7 @@ import { MeetingFormSchema, type MeetingFormValues } from './meeting-form-values
 import { useMeetingLabels } from './meeting-labels';
 import { ParticipantsField } from './participants-field';
 import { RecurrenceFields } from './recurrence-fields';
+import { RemindersField } from './reminders-field';
 import { WhenFields } from './when-fields';
 
 export interface MeetingFormProps {
@@ -135,13 +135,7 @@ export function MeetingForm({
         />
       </FormSection>
       <FormSection title={t('calendar:fields.reminders')} description={t('calendar:form.reminders_help')}>
-        <CheckboxGroupField<MeetingFormValues, number>
-          name="reminders"
-          label={t('calendar:form.remind_before')}
-          options={labels.reminderOptions}
-          showBulkActions={false}
-          columns={{ base: 2, sm: 4 }}
-        />
+        <RemindersField />
       </FormSection>
       <FormSection title={t('calendar:fields.attachments')}>
         <AttachmentsField onBusyChange={setUploading} />

@@ -9,9 +9,8 @@ import {
   PARTICIPANT_ROLES,
   type ParticipantResponse,
   type ParticipantRole,
-  REMINDER_MINUTES,
   type RecurrencePattern,
-  type ReminderMinutes,
+  splitReminderMinutes,
 } from '@pickleball/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,12 +73,31 @@ const EVERY_KEYS: Record<RecurrencePattern, string> = {
   monthly: 'calendar:every.months',
   yearly: 'calendar:every.years',
 };
-const REMINDER_KEYS: Record<ReminderMinutes, string> = {
+const REMINDER_KEYS: Record<number, string> = {
+  0: 'calendar:reminders.at_start',
   15: 'calendar:reminders.before_15',
   30: 'calendar:reminders.before_30',
   60: 'calendar:reminders.before_60',
   1440: 'calendar:reminders.before_1440',
 };
+/** Any other lead time, in its largest whole unit ("90 minutes", "2 hours", "3 days", "2 weeks"). */
+const REMINDER_UNIT_KEYS = {
+  minutes: 'calendar:reminders.minutes',
+  hours: 'calendar:reminders.hours',
+  days: 'calendar:reminders.days',
+  weeks: 'calendar:reminders.weeks',
+} as const;
+
+/** A reminder's lead time in words: "At the start", "15 minutes", "2 hours", "3 weeks". */
+export function reminderLabel(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  minutes: number,
+): string {
+  const fixed = REMINDER_KEYS[minutes];
+  if (fixed) return t(fixed);
+  const { unit, count } = splitReminderMinutes(minutes);
+  return t(REMINDER_UNIT_KEYS[unit], { count });
+}
 const SCOPE_KEYS: Record<EditScope, string> = {
   this: 'calendar:scope.this',
   following: 'calendar:scope.following',
@@ -113,14 +131,12 @@ export function useMeetingLabels() {
       repeat: (value: RepeatChoice) => t(REPEAT_KEYS[value]),
       every: (pattern: RecurrencePattern, count: number) =>
         count === 1 ? t(EVERY_ONE_KEYS[pattern]) : t(EVERY_KEYS[pattern], { count }),
-      reminder: (minutes: number) =>
-        minutes in REMINDER_KEYS ? t(REMINDER_KEYS[minutes as ReminderMinutes]) : String(minutes),
+      reminder: (minutes: number) => reminderLabel(t, minutes),
       scope: (value: EditScope) => t(SCOPE_KEYS[value]),
       typeOptions: MEETING_TYPES.map((value) => ({ value, label: t(TYPE_KEYS[value]) })),
       priorityOptions: MEETING_PRIORITIES.map((value) => ({ value, label: t(PRIORITY_KEYS[value]) })),
       statusOptions: MEETING_STATUSES.map((value) => ({ value, label: t(STATUS_KEYS[value]) })),
       roleOptions: PARTICIPANT_ROLES.map((value) => ({ value, label: t(ROLE_KEYS[value]) })),
-      reminderOptions: REMINDER_MINUTES.map((value) => ({ value, label: t(REMINDER_KEYS[value]) })),
     }),
     [t],
   );

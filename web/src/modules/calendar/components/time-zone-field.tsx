@@ -5,8 +5,8 @@ import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFieldError } from '../../../components/form/field-shell';
 import type { MeetingFormValues } from './meeting-form-values';
-import { formatZoneOffset } from './meeting-format';
 import { listTimeZones, matchesTimeZone } from './time-zone-options';
+import { zoneLabel } from './zone-label';
 
 /** At most this many zones in the open list: typing narrows it (the full list is 400 long). */
 const SHOWN = 60;
@@ -20,10 +20,7 @@ export function TimeZoneField() {
   const value = field.value;
   const [query, setQuery] = useState<string | null>(null);
   const zones = useMemo(() => listTimeZones(value ? [value] : []), [value]);
-  const label = (zone: string) => {
-    const offset = formatZoneOffset(zone, i18n.language);
-    return offset ? `${zone.replaceAll('_', ' ')} (${offset})` : zone.replaceAll('_', ' ');
-  };
+  const label = (zone: string) => zoneLabel(t, zone, i18n.language);
   const collection = useMemo(() => {
     // Before any typing, the chosen zone and the default come first (the full list runs to 400).
     const first = query ? [] : [...new Set([value, DEFAULT_MEETING_TIME_ZONE].filter(Boolean))];

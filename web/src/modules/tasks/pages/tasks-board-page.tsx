@@ -1,7 +1,18 @@
-import { Alert, Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  useBreakpointValue,
+} from '@chakra-ui/react';
 import { resourceRoom } from '@pickleball/domain/realtime/events';
-import { UserRound } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { ListFilter, UserRound } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/filters/search-input';
 import { PageHeader } from '../../../components/page-header';
@@ -13,7 +24,10 @@ import { TaskBoard } from '../board/task-board';
 import { useBoardMoves } from '../board/use-board-moves';
 import { TaskViews } from '../components/task-views';
 
-/** /tasks/kanban: the board, live: other people's moves, new and edited cards show within a second. */
+/**
+ * /tasks/kanban: the board, live: other people's moves, new and edited cards show within a second.
+ * On a phone the filters fold behind one button (CONVENTIONS §7), so the columns start near the top.
+ */
 export default function TasksBoardPage() {
   const { t } = useTranslation(['tasks', 'ui']);
   const { can, user } = useAuth();
@@ -25,11 +39,33 @@ export default function TasksBoardPage() {
     [search, mine, user],
   );
   useRealtimeRooms([resourceRoom('tasks')]);
+  const isNarrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersPanelId = useId();
+  const activeFilterCount = (search.trim() ? 1 : 0) + (mine ? 1 : 0);
+  const filters = (
+    <>
+      <Box flex={{ base: '1 1 100%', md: '0 1 20rem' }}>
+        <SearchInput value={search} onChange={setSearch} placeholder={t('tasks:board.search_placeholder')} />
+      </Box>
+      <Button
+        size="sm"
+        variant={mine ? 'solid' : 'outline'}
+        colorPalette={mine ? 'blue' : 'gray'}
+        aria-pressed={mine}
+        onClick={() => setMine((value) => !value)}
+      >
+        <UserRound size={14} aria-hidden="true" />
+        {t('tasks:filters.mine')}
+      </Button>
+    </>
+  );
   return (
     <Stack gap="4">
       <PageHeader
         title={t('tasks:board.title')}
-        description={t('tasks:board.description')}
+        // On a phone the board itself says what it is: the sentence would push the columns down.
+        description={isNarrow ? undefined : t('tasks:board.description')}
         breadcrumbs={[
           { label: t('ui:page.home'), to: '/dashboard' },
           { label: t('tasks:title'), to: '/tasks' },
@@ -38,23 +74,30 @@ export default function TasksBoardPage() {
         actions={<TaskViews current="kanban" />}
       />
       <HStack gap="2" flexWrap="wrap">
-        <Box flex={{ base: '1 1 100%', md: '0 1 20rem' }}>
-          <SearchInput
-            value={search}
-            onChange={setSearch}
-            placeholder={t('tasks:board.search_placeholder')}
-          />
-        </Box>
-        <Button
-          size="sm"
-          variant={mine ? 'solid' : 'outline'}
-          colorPalette={mine ? 'blue' : 'gray'}
-          aria-pressed={mine}
-          onClick={() => setMine((value) => !value)}
-        >
-          <UserRound size={14} aria-hidden="true" />
-          {t('tasks:filters.mine')}
-        </Button>
+        {isNarrow ? (
+          <Button
+            size="sm"
+            variant={filtersOpen ? 'subtle' : 'outline'}
+            aria-expanded={filtersOpen}
+            aria-controls={filtersPanelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            <ListFilter size={14} aria-hidden="true" />
+            {t('ui:table.filters')}
+            {activeFilterCount > 0 && (
+              <>
+                <Badge size="sm" colorPalette="blue" variant="solid" borderRadius="full">
+                  {activeFilterCount}
+                </Badge>
+                <Box as="span" srOnly>
+                  {t('ui:table.filters_active')}
+                </Box>
+              </>
+            )}
+          </Button>
+        ) : (
+          filters
+        )}
         {isFiltering(filter) && (
           <Text fontSize="sm" color="fg.muted">
             {t('tasks:board.filtered')}
@@ -63,6 +106,21 @@ export default function TasksBoardPage() {
         <Box ms="auto">
           <RealtimeStatus variant="dot" />
         </Box>
+        {isNarrow && (
+          <HStack
+            id={filtersPanelId}
+            display={filtersOpen ? 'flex' : 'none'}
+            gap="2"
+            flexWrap="wrap"
+            width="full"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="bg.subtle"
+          >
+            {filters}
+          </HStack>
+        )}
       </HStack>
       {board.isError ? (
         <Alert.Root status="error">
