@@ -77,6 +77,10 @@ export const ERROR_STATUS = {
   'provider.test_address_required': 422,
   'provider.test_failed': 422,
   'configuration.not_saved': 409,
+  /** A test e-mail goes to the signed-in user's own address: they have none. */
+  'email_template.no_address': 409,
+  /** No outgoing mail server: neither /configurations/email saved nor SMTP_* set. */
+  'email_template.smtp_not_configured': 503,
   'phone.not_set': 409,
   'phone.already_verified': 409,
   'phone.code_invalid': 422,

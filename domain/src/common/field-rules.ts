@@ -28,6 +28,7 @@ export const VALIDATION_KEYS = [
   'array_max',
   'one_of',
   'unknown_field',
+  'patch_empty',
   'password_min',
   'password_format',
   'password_chars',
@@ -98,6 +99,9 @@ export const VALIDATION_KEYS = [
   'invalid_json',
   'header_name',
   'service_account',
+  'service_account_json',
+  'service_account_missing',
+  'service_account_invalid',
   'future_datetime',
   'phone_code',
   'key_format',
@@ -115,6 +119,8 @@ export const VALIDATION_KEYS = [
   'until_after_start',
   'range_too_long',
   'invalid_cursor',
+  'zns_param',
+  'zns_template_unknown',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

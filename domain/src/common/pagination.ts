@@ -136,3 +136,6 @@ export const ExportTimeZoneSchema = z
 
 /** What an export adds to its list's filters and sort (`List.omit({page, per_page}).extend(...)`). */
 export const ExportShape = { format: ExportFormatSchema, tz: ExportTimeZoneSchema };
+
+/** `?tz=`: the reader's time zone for times the answer writes out (Viet Nam's when not named). */
+export const TimeZoneQuerySchema = z.object({ tz: ExportTimeZoneSchema });

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { RegisterInputSchema } from '../auth/auth.schemas';
 import { UserCreateInputSchema } from '../users/users.schemas';
-import { describeIssue, groupIssues, PasswordSchema, PhoneSchema, UsernameSchema } from './validation';
+import {
+  describeIssue,
+  groupIssues,
+  PasswordSchema,
+  PhoneSchema,
+  patchSchema,
+  UsernameSchema,
+} from './validation';
 
 const keysOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value, { reportInput: true });
@@ -93,5 +100,31 @@ describe('describeIssue', () => {
     );
     const missing = UserCreateInputSchema.safeParse({ ...base, username: '' });
     expect(groupIssues(missing.error?.issues ?? [])).toEqual({ username: [{ key: 'required' }] });
+  });
+});
+
+describe('patchSchema', () => {
+  const schema = patchSchema({ is_pinned: z.boolean(), note: z.string().nullable() });
+  const grouped = (value: unknown) => {
+    const result = schema.safeParse(value, { reportInput: true });
+    return result.success ? null : groupIssues(result.error.issues);
+  };
+
+  it('refuses a body naming none of its fields, so no update is built with nothing to set', () => {
+    expect(grouped({})).toEqual({ _: [{ key: 'patch_empty' }] });
+    expect(grouped({ is_pinned: undefined })).toEqual({ _: [{ key: 'patch_empty' }] });
+  });
+
+  it('refuses an unknown field under its own name', () => {
+    expect(grouped({ pinned: true, is_pinned: true })).toEqual({ pinned: [{ key: 'unknown_field' }] });
+    expect(grouped({ pinned: true })).toEqual({
+      pinned: [{ key: 'unknown_field' }],
+      _: [{ key: 'patch_empty' }],
+    });
+  });
+
+  it('accepts any one of its fields, null included', () => {
+    expect(schema.parse({ note: null })).toEqual({ note: null });
+    expect(schema.parse({ is_pinned: false })).toEqual({ is_pinned: false });
   });
 });

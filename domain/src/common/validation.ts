@@ -85,9 +85,15 @@ function listOptions(values: readonly unknown[]): string {
 export function groupIssues(issues: readonly z.core.$ZodIssue[]): Record<string, ValidationMessage[]> {
   const grouped: Record<string, ValidationMessage[]> = {};
   for (const issue of issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    grouped[field] ??= [];
-    grouped[field].push(describeIssue(issue));
+    const at = issue.path.map(String);
+    // A field the schema does not know is reported under its own name, like any other field.
+    const fields =
+      issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...at, key].join('.')) : [at.join('.')];
+    for (const field of fields) {
+      const name = field === '' ? '_' : field;
+      grouped[name] ??= [];
+      grouped[name].push(describeIssue(issue));
+    }
   }
   return grouped;
 }
@@ -110,6 +116,20 @@ export function optionalString(max = TEXT_MAX_LENGTH) {
     .max(max, 'string_max')
     .nullish()
     .transform((value) => (value ? value : null));
+}
+
+/**
+ * The body of a PATCH that changes some of a record's fields: every field optional, a field the
+ * record does not have refused ('unknown_field', under its name) and a body naming no field
+ * refused ('patch_empty'). So no service is handed a change with nothing in it: an UPDATE with an
+ * empty SET is invalid SQL on both engines, and a typo (`pinned` for `is_pinned`) must not pass
+ * as a successful change of nothing.
+ */
+export function patchSchema<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .strictObject(shape)
+    .partial()
+    .refine((value) => Object.values(value).some((field) => field !== undefined), { message: 'patch_empty' });
 }
 
 export const EmailSchema = z

@@ -24,6 +24,15 @@ export const MATCH_STATUSES = [
 /** A match's workflow status (not the scoring engine's in_progress/completed). */
 export type MatchWorkflowStatus = (typeof MATCH_STATUSES)[number];
 
+/**
+ * What anyone may see of a match without signing in (the public scoreboard and its room): a match
+ * that is being played or has been played. A draft is a plan (its players may not even know yet)
+ * and a voided match is withdrawn: both answer as if they did not exist.
+ */
+export function isPublicMatchStatus(status: string): boolean {
+  return status !== 'draft' && status !== 'voided' && (MATCH_STATUSES as readonly string[]).includes(status);
+}
+
 export const MATCH_DISCIPLINES = ['singles', 'doubles'] as const;
 export type MatchDiscipline = (typeof MATCH_DISCIPLINES)[number];
 export const MATCH_FORMATS = ['friendly', 'club', 'league', 'tournament'] as const;

@@ -26,6 +26,8 @@ import { searchIndexesMigration } from './2026_11_27_0050_search_indexes';
 import { listSortIndexesMigration } from './2026_11_27_0051_list_sort_indexes';
 import { leaderboardBaselineMigration } from './2026_11_27_0052_leaderboard_baseline';
 import { paymentCheckoutsMigration } from './2026_12_07_0010_payment_checkouts';
+import { matchSessionPartsMigration } from './2026_12_07_0020_match_session_parts';
+import { jobLeasesMigration } from './2026_12_08_0010_job_leases';
 
 /** Every migration in the order it runs. Names never change once released. */
 export function listMigrations(dialect: DialectName): Record<string, Migration> {
@@ -56,5 +58,7 @@ export function listMigrations(dialect: DialectName): Record<string, Migration> 
     '2026_11_27_0051_list_sort_indexes': listSortIndexesMigration(dialect),
     '2026_11_27_0052_leaderboard_baseline': leaderboardBaselineMigration(dialect),
     '2026_12_07_0010_payment_checkouts': paymentCheckoutsMigration(dialect),
+    '2026_12_08_0010_job_leases': jobLeasesMigration(dialect),
+    '2026_12_07_0020_match_session_parts': matchSessionPartsMigration(),
   };
 }
