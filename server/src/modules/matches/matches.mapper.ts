@@ -11,11 +11,11 @@ import {
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { listConfirmationsOfMatches } from './confirmations.repository';
 import {
   type ConfirmationRow,
   findUserNames,
   findVenueNames,
-  listConfirmationsOfMatches,
   listGamesOfMatches,
   listPlayersOfMatches,
   type MatchGameRow,

@@ -34,6 +34,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import { PendingEvents } from '../../platform/realtime';
+import { listMatchIdsAwaitingConfirmation } from './confirmations.repository';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { loadMatches } from './matches.mapper';
 import {
@@ -45,7 +46,6 @@ import {
   findUserNames,
   findVenueNames,
   insertMatch,
-  listMatchIdsAwaitingConfirmation,
   listMatchPage,
   lockMatchRow,
   type MatchRow,

@@ -28,12 +28,10 @@ import { AppError, fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { notifyUsers } from '../inbox/inbox.service';
 import { applyMatchRatings } from '../rankpoints/rankpoints.service';
+import { answerConfirmation, countConfirmations, insertConfirmations } from './confirmations.repository';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
-  answerConfirmation,
-  countConfirmations,
-  insertConfirmations,
   listGamesOfMatches,
   listPlayersOfMatches,
   type MatchRow,

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  type ButtonProps,
   Heading,
   HStack,
   IconButton,
@@ -30,80 +29,17 @@ import { LiveCourt, TEAM_PALETTE } from '../live/live-court';
 import { buildCourtModel } from '../live/live-court-model';
 import { FaultLog, LiveGames } from '../live/live-games';
 import type { LiveScoringController, LiveSnapshot } from '../live/live-scoring-controller';
+import {
+  isTypingTarget,
+  Kbd,
+  SERVE_SIDE_KEYS,
+  TOOL_BUTTON,
+  useScreenWakeLock,
+} from '../live/live-screen-parts';
 import { LiveSummary } from '../live/live-summary';
 import { LiveSyncStatus } from '../live/live-sync-status';
 import { StartPanel } from '../live/start-panel';
 import { useLiveScoring } from '../live/use-live-scoring';
-
-/** The row of tools under the court: icon over label on a phone, side by side on a laptop. */
-const TOOL_BUTTON = {
-  variant: 'outline',
-  size: 'lg',
-  height: { base: '16', md: '12' },
-  px: '1',
-  gap: { base: '1', md: '2' },
-  flexDirection: { base: 'column', md: 'row' },
-  fontSize: { base: 'xs', md: 'sm' },
-  whiteSpace: 'normal',
-  lineHeight: 'short',
-} as const satisfies ButtonProps;
-
-const SERVE_SIDE_KEYS = { right: 'matches:live.from_right', left: 'matches:live.from_left' } as const;
-
-/** Is a key press meant for a text field or an open dialog rather than for scoring? */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.isContentEditable ||
-    ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) ||
-    target.closest('[role="dialog"], [role="alertdialog"], [role="menu"]') !== null
-  );
-}
-
-function Kbd({ children }: { children: string }) {
-  return (
-    <Box
-      as="kbd"
-      px="1.5"
-      py="0.5"
-      borderWidth="1px"
-      borderBottomWidth="2px"
-      borderRadius="sm"
-      fontSize="xs"
-      fontFamily="mono"
-      bg="bg.subtle"
-    >
-      {children}
-    </Box>
-  );
-}
-
-/** Keeps a phone's screen on while the referee scores (where the browser allows it). */
-function useScreenWakeLock(): void {
-  useEffect(() => {
-    if (typeof navigator === 'undefined' || !('wakeLock' in navigator)) return;
-    let lock: WakeLockSentinel | null = null;
-    let released = false;
-    const request = () => {
-      if (document.visibilityState !== 'visible') return;
-      navigator.wakeLock
-        .request('screen')
-        .then((sentinel) => {
-          if (released) void sentinel.release();
-          else lock = sentinel;
-        })
-        .catch(() => undefined); // refused (battery saver, no user gesture yet): the screen may dim
-    };
-    request();
-    // The lock is dropped whenever the page is hidden; take it again on return.
-    document.addEventListener('visibilitychange', request);
-    return () => {
-      released = true;
-      document.removeEventListener('visibilitychange', request);
-      void lock?.release().catch(() => undefined);
-    };
-  }, []);
-}
 
 function LiveBoard({
   match,
