@@ -130,11 +130,15 @@ test('an SMTP provider tested after saving, a bilingual template, and a send to 
     .getByRole('radio', { name: new RegExp(`^${vi('notifications:recipient_type.user_roles')}`) })
     .check({ force: true });
   await page.getByRole('checkbox', { name: new RegExp(role.data.display_name) }).check({ force: true });
-  // The live count: two people, one without an e-mail address.
+  // The live count: two people, and a warning before sending that one has no e-mail address.
   await expect(
-    page.getByText(
-      `${vi('notifications:count.total_other', { total: 2 })}; ${vi('notifications:count.missing_email_one', { missing: 1 })}`,
-    ),
+    page.getByText(vi('notifications:count.total_other', { total: 2 }), { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText(vi('notifications:count.warnings_title'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: vi('notifications:count.missing_email_one', { missing: 1 }) }),
   ).toBeVisible();
   await page.getByRole('button', { name: vi('notifications:actions.send_now') }).click();
   await page
