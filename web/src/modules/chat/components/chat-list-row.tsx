@@ -85,7 +85,7 @@ export function ChatListRow({
             </Box>
           )}
           <Text asChild fontSize="xs" color={isUnread && !muted ? 'blue.fg' : 'fg.muted'} flexShrink={0}>
-            <time dateTime={when}>{formatListTime(when, locale)}</time>
+            <time dateTime={when}>{formatListTime(when, locale, t('chat:list.just_now'))}</time>
           </Text>
         </HStack>
         <HStack gap="1.5" minW="0">

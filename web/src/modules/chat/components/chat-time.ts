@@ -33,12 +33,13 @@ function daysBetween(iso: string, now: Date): number {
 }
 
 /**
- * A list row's time, as chat apps write it: "now", "5 min ago" within the hour, the time today,
+ * A list row's time, as chat apps write it: "just now" (`justNow`, the catalog's words: Intl says
+ * "bây giờ", where Vietnamese writes "vừa xong"), "5 min ago" within the hour, the time today,
  * "yesterday", the weekday within a week, else the date; in the reader's language.
  */
-export function formatListTime(iso: string, locale: string, now = new Date()): string {
+export function formatListTime(iso: string, locale: string, justNow: string, now = new Date()): string {
   const elapsed = now.getTime() - Date.parse(iso);
-  if (elapsed < 60_000) return relativeFormat(locale).format(0, 'second');
+  if (elapsed < 60_000) return justNow;
   if (elapsed < 3_600_000) return relativeFormat(locale).format(-Math.floor(elapsed / 60_000), 'minute');
   const days = daysBetween(iso, now);
   if (days <= 0) return dateFormat(locale, { timeStyle: 'short' }).format(new Date(iso));
