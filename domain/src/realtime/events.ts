@@ -5,6 +5,26 @@
  * `event` carrying a RealtimeEvent.
  */
 
+import type {
+  ChatChangedEvent,
+  ChatPresenceEvent,
+  ChatReadEvent,
+  ChatTypingEvent,
+} from '../chat/chat.messages.schemas';
+import type { ChatMessage } from '../chat/chat.schemas';
+import type { InboxItem } from '../inbox/inbox.schemas';
+import type { Scoreboard } from '../matches/matches.schemas';
+import type {
+  DeliveryTotals,
+  NotificationChannel,
+  NotificationStatus,
+} from '../notifications/notifications.schemas';
+import type { PaymentStatus } from '../payments/payments.rules';
+import type { Task } from '../tasks/tasks.schemas';
+import type { TournamentChangedEvent } from '../tournaments/tournaments.views.schemas';
+
+import { REALTIME_RESOURCES, type RealtimeResource } from './resources';
+
 export const REALTIME_PATH = '/realtime';
 
 /** Client → server messages (with an acknowledgement callback). */
@@ -28,20 +48,9 @@ export type RealtimeRoom =
   | `chat:${number}`
   | `tournament:${number}`;
 
-/** Modules whose changes are broadcast to staff, with the permission that lets one listen. */
-export const REALTIME_RESOURCES = {
-  matches: 'match.view',
-  'match-sessions': 'match.view',
-  clubs: 'club.view',
-  rankpoints: 'rankpoint.view',
-  notifications: 'notification.view',
-  payments: 'payment.view',
-  tasks: 'task.view',
-  devices: 'device.view',
-  tournaments: 'tournament.view',
-  calendar: 'calendar.view',
-} as const;
-export type RealtimeResource = keyof typeof REALTIME_RESOURCES;
+// The staff rooms live in their own file: a page that only listens (the public chat) does not
+// download the table of permissions with the event names.
+export { REALTIME_RESOURCES, type RealtimeResource } from './resources';
 
 export type ParsedRoom =
   | { kind: 'scoreboard'; id: number }
@@ -67,73 +76,158 @@ export const chatRoom = (chatId: number): RealtimeRoom => `chat:${chatId}`;
 export const tournamentRoom = (tournamentId: number): RealtimeRoom => `tournament:${tournamentId}`;
 export const resourceRoom = (resource: RealtimeResource): RealtimeRoom => `resource:${resource}`;
 
-/** Event names: `<module>.<past tense>` (CONVENTIONS.md §6). */
+/** A record of a staff list changed or went (data: { id }), on its module's resource room. */
+export interface RecordChanged {
+  id: number;
+}
+
+/**
+ * Every event and its payload, by name `<module>.<past tense>` (CONVENTIONS.md §6). The publisher
+ * (server/src/platform/realtime.ts) and the web's `<module>.live.ts` files are typed by it: an
+ * event sent with the wrong payload, or handled under a name that does not exist, fails to build.
+ * docs/architecture.md's event table is checked against this map (scripts/check-docs-events).
+ */
+export interface RealtimeEventMap {
+  /** The public scoreboard of a match changed: the whole board travels (no refetch). */
+  'match.scoreboard_updated': Scoreboard;
+  /** A match was created, edited, scored or moved in its workflow. */
+  'match.updated': { id: number; status: string };
+  'match.deleted': { id: number; status: string };
+  /** A new in-app notification for the room's user. */
+  'notification.created': InboxItem;
+  /** A send's status or delivery counters moved, to staff on resource:notifications. */
+  'notification.progress': {
+    id: number;
+    status: NotificationStatus;
+    totals: DeliveryTotals;
+    channel_totals?: Partial<Record<NotificationChannel, DeliveryTotals>>;
+  };
+  /** The room's user read inbox items: every open tab's bell follows. */
+  'notification.read': { unread: number };
+  /** A court import's progress (rows written), to the user running it. */
+  'court.import_progress': { done: number; total: number };
+  /** A court was created, edited, imported or restored (resource:courts). */
+  'court.updated': RecordChanged;
+  'court.deleted': RecordChanged;
+  /** A court registration request was received, reviewed or deleted (resource:court-requests). */
+  'court_request.updated': RecordChanged;
+  'court_request.deleted': RecordChanged;
+  /** A club's members or join requests changed (the count when members changed). */
+  'club.members_changed': { club_id: number; member_count?: number };
+  /** Ratings changed (id: the first player's): leaderboards and lists refresh. */
+  'rankpoint.updated': { user_ids: number[]; source: string; match_id?: number };
+  /**
+   * To the sockets of a user whose roles or permissions just changed: the rooms they may no
+   * longer join were left; the client refreshes its session for the new claims.
+   */
+  'session.access_changed': { permissions: string[] };
+  /** A payment was created or moved: to staff on resource:payments and to the payer's own room. */
+  'payment.updated': { id: number; status: PaymentStatus; refunded_amount: number };
+  /** A match session was saved, edited or moved in its workflow (resource:match-sessions). */
+  'match_session.updated': { id: number; status: string };
+  'match_session.deleted': { id: number; status: string };
+  /** Chat (room chat:<id>, id: the chat's): a new message. */
+  'chat.message_created': ChatMessage;
+  /** A message was edited, removed, pinned or reacted to. */
+  'chat.message_updated': ChatMessage;
+  /** A participant's read or delivered position moved; also to user:<me>. */
+  'chat.read': ChatReadEvent;
+  /** Someone is typing; ephemeral, never stored. */
+  'chat.typing': ChatTypingEvent;
+  /** A participant came online or went offline. */
+  'chat.presence': ChatPresenceEvent;
+  /** Settings or participants changed; to user:<id> of people added. */
+  'chat.updated': ChatChangedEvent;
+  /** I was removed from a conversation, to user:<me>. */
+  'chat.removed': ChatChangedEvent;
+  /** A task was created, edited, moved, archived or restored: the whole task (resource:tasks). */
+  'task.updated': Task;
+  /** A device was registered, changed, blocked, activated or deleted (resource:devices). */
+  'device.updated': RecordChanged;
+  /** A tournament, its entries or its bracket changed (resource:tournaments, tournament:<id> when public). */
+  'tournament.updated': TournamentChangedEvent;
+  'tournament.deleted': RecordChanged;
+  /**
+   * A meeting was created, changed, answered, cancelled or deleted: on resource:calendar and to
+   * each participant's own room (the organiser's meeting page follows the answers).
+   */
+  'meeting.updated': { id: number; revision: number };
+  /** A user was created, edited, activated, deactivated or given roles (resource:users). */
+  'user.updated': RecordChanged;
+  'user.deleted': RecordChanged;
+  /** A role or its permissions changed (resource:roles). */
+  'role.updated': RecordChanged;
+  'role.deleted': RecordChanged;
+  /** A static page was edited, published, unpublished or restored (resource:static-pages). */
+  'static_page.updated': RecordChanged;
+  'static_page.deleted': RecordChanged;
+  /** A notification template changed (resource:notification-templates). */
+  'notification_template.updated': RecordChanged;
+  'notification_template.deleted': RecordChanged;
+  /** An e-mail template changed (resource:email-templates). */
+  'email_template.updated': RecordChanged;
+  'email_template.deleted': RecordChanged;
+  /** A notification provider (e-mail, SMS, Zalo, push) was configured, switched or removed (resource:notification-providers). */
+  'notification_provider.updated': RecordChanged;
+  'notification_provider.deleted': RecordChanged;
+}
+
+export type RealtimeEventType = keyof RealtimeEventMap;
+
+/** Every event name, for code that must list them (the docs check, the web's dispatch test). */
 export const REALTIME_EVENT_TYPES = [
-  /** The public scoreboard of a match changed (data: Scoreboard). */
   'match.scoreboard_updated',
-  /** A match was created, edited, scored or moved in its workflow (data: { id, status }). */
   'match.updated',
   'match.deleted',
-  /** A new in-app notification for the room's user (data: InboxItem). */
   'notification.created',
-  /** A send's status or delivery counters moved (data: { id, status, totals }), to staff on resource:notifications. */
   'notification.progress',
-  /** The room's user read inbox items (data: { unread }): every open tab's bell follows. */
   'notification.read',
-  /** A court import's progress, to the user running it (data: { done, total } rows written). */
   'court.import_progress',
-  /** A club's members or join requests changed (data: { club_id, member_count? }: the count when members changed). */
+  'court.updated',
+  'court.deleted',
+  'court_request.updated',
+  'court_request.deleted',
   'club.members_changed',
-  /** Ratings changed (data: { user_ids, source, match_id? }; id: the first player's): leaderboards and lists refresh. */
   'rankpoint.updated',
-  /**
-   * To the sockets of a user whose roles or permissions just changed (data: { permissions }): the
-   * rooms they may no longer join were left; the client refreshes its session for the new claims.
-   */
   'session.access_changed',
-  /**
-   * A payment was created or moved (data: { id, status, refunded_amount }): to staff on
-   * resource:payments and to the payer's own room (their pay page follows the gateway's word).
-   */
   'payment.updated',
-  /** A match session was saved, edited or moved in its workflow (data: { id, status }), on resource:match-sessions. */
   'match_session.updated',
   'match_session.deleted',
-  /** Chat (room chat:<id>, id: the chat's; domain/src/chat/chat.schemas.ts): a new message (data: ChatMessage). */
   'chat.message_created',
-  /** A message was edited, removed, pinned or reacted to (data: ChatMessage). */
   'chat.message_updated',
-  /** A participant's read or delivered position moved (data: ChatReadEvent); also to user:<me>. */
   'chat.read',
-  /** Someone is typing (data: ChatTypingEvent); ephemeral, never stored. */
   'chat.typing',
-  /** A participant came online or went offline (data: ChatPresenceEvent). */
   'chat.presence',
-  /** Settings or participants changed (data: ChatChangedEvent); to user:<id> of people added. */
   'chat.updated',
-  /** I was removed from a conversation (data: ChatChangedEvent), to user:<me>. */
   'chat.removed',
-  /** A task was created, edited, moved, archived or restored (data: the whole Task, with its revision), on resource:tasks. */
   'task.updated',
-  /** A device was registered, changed, blocked, activated or deleted (data: { id }), on resource:devices. */
   'device.updated',
-  /**
-   * A tournament, its entries or its bracket changed (data: TournamentChangedEvent), on
-   * resource:tournaments and, for a public tournament, on tournament:<id>.
-   */
   'tournament.updated',
-  /** A tournament was deleted (data: { id }), on resource:tournaments. */
   'tournament.deleted',
-  /** A meeting was created, changed, answered, cancelled or deleted (data: { id, revision }), on resource:calendar. */
   'meeting.updated',
-] as const;
-export type RealtimeEventType = (typeof REALTIME_EVENT_TYPES)[number];
+  'user.updated',
+  'user.deleted',
+  'role.updated',
+  'role.deleted',
+  'static_page.updated',
+  'static_page.deleted',
+  'notification_template.updated',
+  'notification_template.deleted',
+  'email_template.updated',
+  'email_template.deleted',
+  'notification_provider.updated',
+  'notification_provider.deleted',
+] as const satisfies readonly RealtimeEventType[];
 
-export interface RealtimeEvent<T = unknown> {
-  type: RealtimeEventType;
-  id: number | string;
-  data: T;
-}
+/** The list above names every event of the map, no more (a compile-time check). */
+type MissingFromList = Exclude<RealtimeEventType, (typeof REALTIME_EVENT_TYPES)[number]>;
+const everyEventListed: MissingFromList extends never ? true : MissingFromList = true;
+void everyEventListed;
+
+/** An event as it travels: its name, the id of what it is about, and the name's payload. */
+export type RealtimeEvent<K extends RealtimeEventType = RealtimeEventType> = {
+  [P in K]: { type: P; id: number | string; data: RealtimeEventMap[P] };
+}[K];
 
 export interface SubscribeAck {
   joined: string[];

@@ -34,7 +34,7 @@ export interface RealtimeClient {
   /** The rooms this socket has joined. */
   rooms: ReadonlySet<string>;
   /** Sends an event to a room's other sockets (not this one). */
-  toOthers<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void;
+  toOthers(room: RealtimeRoom, event: RealtimeEvent): void;
 }
 
 /**
@@ -144,7 +144,7 @@ export class RealtimeHub {
         type: 'session.access_changed',
         id: actor.id,
         data: { permissions },
-      } satisfies RealtimeEvent<{ permissions: string[] }>);
+      } satisfies RealtimeEvent<'session.access_changed'>);
     }
   }
 
@@ -177,10 +177,15 @@ export class RealtimeHub {
 
   private changesSeen = 0;
 
-  /** Sends an event to everyone in a room (on every instance, with Redis). */
-  publish<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void {
-    if (room.startsWith('resource:')) this.changesSeen += 1;
-    this.io?.to(room).emit(EVENT, event);
+  /**
+   * Sends an event to everyone in a room, or in any of several rooms in one emit (a socket in two
+   * of them hears it once), on every instance with Redis.
+   */
+  publish(room: RealtimeRoom | readonly RealtimeRoom[], event: RealtimeEvent): void {
+    const rooms = typeof room === 'string' ? [room] : room;
+    if (rooms.length === 0) return;
+    if (rooms.some((name) => name.startsWith('resource:'))) this.changesSeen += 1;
+    this.io?.to(rooms as RealtimeRoom[]).emit(EVENT, event);
   }
 
   /**
@@ -334,9 +339,10 @@ export function canJoin(
  * reach anyone's screen): collect them inside, then `publishAll` after.
  */
 export class PendingEvents {
-  private readonly events: { room: RealtimeRoom; event: RealtimeEvent }[] = [];
+  private readonly events: { room: RealtimeRoom | readonly RealtimeRoom[]; event: RealtimeEvent }[] = [];
 
-  add<T>(room: RealtimeRoom, event: RealtimeEvent<T>): void {
+  /** An event for a room, or for several rooms in one emit. */
+  add(room: RealtimeRoom | readonly RealtimeRoom[], event: RealtimeEvent): void {
     this.events.push({ room, event });
   }
 

@@ -1,5 +1,12 @@
-import { EVENT, REALTIME_PATH, type RealtimeEvent, SUBSCRIBE, type SubscribeAck } from '@pickleball/domain';
+import { EVENT, REALTIME_PATH, SUBSCRIBE, type SubscribeAck } from '@pickleball/domain';
 import { io as connect, type Socket } from 'socket.io-client';
+
+/** An event as a test reads it: any name, the payload the test expects. */
+export interface ReceivedEvent<T = unknown> {
+  type: string;
+  id: number | string;
+  data: T;
+}
 
 /**
  * A realtime client for tests. Events arrive from independent async paths (a Redis round trip,
@@ -9,7 +16,7 @@ import { io as connect, type Socket } from 'socket.io-client';
  */
 export class TestRealtimeClient {
   readonly socket: Socket;
-  readonly events: RealtimeEvent[] = [];
+  readonly events: ReceivedEvent[] = [];
   private readonly waiters = new Set<() => void>();
 
   constructor(url: string, token?: string) {
@@ -19,7 +26,7 @@ export class TestRealtimeClient {
       reconnection: false,
       ...(token ? { auth: { token } } : {}),
     });
-    this.socket.on(EVENT, (event: RealtimeEvent) => {
+    this.socket.on(EVENT, (event: ReceivedEvent) => {
       this.events.push(event);
       for (const wake of this.waiters) wake();
     });
@@ -38,8 +45,8 @@ export class TestRealtimeClient {
   }
 
   /** Events of a type received so far. */
-  received<T>(type: string): RealtimeEvent<T>[] {
-    return this.events.filter((event) => event.type === type) as RealtimeEvent<T>[];
+  received<T>(type: string): ReceivedEvent<T>[] {
+    return this.events.filter((event) => event.type === type) as ReceivedEvent<T>[];
   }
 
   /**
@@ -51,7 +58,7 @@ export class TestRealtimeClient {
     matches: (data: T) => boolean,
     description: string,
     timeoutMs = 10_000,
-  ): Promise<RealtimeEvent<T>> {
+  ): Promise<ReceivedEvent<T>> {
     const find = () => this.received<T>(type).find((event) => matches(event.data));
     const found = find();
     if (found) return Promise.resolve(found);

@@ -95,9 +95,9 @@ export const benchmark: Benchmark = {
       const sentAt = new Map<number, number>();
       const roundTrips: number[] = [];
       const answers: number[] = [];
-      socket.on(EVENT, (event: RealtimeEvent<Card>) => {
+      socket.on(EVENT, (event: RealtimeEvent) => {
         if (event.type !== 'task.updated') return;
-        const task = event.data;
+        const task = event.data as Card;
         const held = cards.get(task.id);
         if (!held || task.revision > held.revision) cards.set(task.id, task);
         const started = sentAt.get(task.id);
