@@ -52,8 +52,8 @@ export function announceMeeting(
   participantIds: readonly number[] = [],
 ): void {
   const event = { type: 'meeting.updated' as const, id, data: { id, revision } };
-  pending.add(resourceRoom('calendar'), event);
-  for (const userId of participantIds) pending.add(userRoom(userId), event);
+  // One emit: someone both on the calendar's room and in their own hears it once.
+  pending.add([resourceRoom('calendar'), ...participantIds.map(userRoom)], event);
 }
 
 /** The meeting's state, refused (403) to whoever may not change it. */

@@ -8,8 +8,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
+import { toCourtRequest } from './court-requests.mapper';
 import { listRequestPage } from './court-requests.repository';
-import { toCourtRequest } from './court-requests.service';
 
 /** The whole filtered list of court requests as .xlsx or .csv, in the reader's language and time zone. */
 export function exportCourtRequests(ctx: ServiceContext, query: CourtRequestExportQuery): TableDownload {

@@ -9,29 +9,33 @@
  *   which puts the request back in review;
  * - e-mails come from the court request e-mail templates and are jobs in the same transaction
  *   (never lost, retried); every step is audited and written to the request's history, with
- *   staff comments.
+ *   staff comments;
+ * - every change (a submission, a review step, a comment, the applicant's resubmission) reaches
+ *   staff watching the requests live (`court_request.updated` on resource:court-requests), and
+ *   an approval's new court the courts list (`court.updated`), once it committed.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  buildSearchText,
   type CourtRequest,
   type CourtRequestEventType,
   type CourtRequestInput,
   type CourtRequestListQuery,
   type CourtRequestStatus,
-  isRequestUrgent,
+  resourceRoom,
   type SystemEmailKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { type CourtData, checkPlace, toCourtData, toCourtDataValues } from '../courts/courts.mapper';
+import { PendingEvents } from '../../platform/realtime';
+import { toCourtDataValues } from '../courts/courts.mapper';
 import { insertCourtRecord } from '../courts/courts.service';
 import { renderEmail } from '../email-templates/email-templates.system';
+import { searchText, splitInput, toCourtRequest, toRequestData } from './court-requests.mapper';
 import {
   type CourtRequestRow,
   countRequests,
@@ -40,7 +44,6 @@ import {
   getRequestCounts,
   insertRequest,
   insertRequestEvent,
-  listRequestEvents,
   listRequestPage,
   updateRequest,
 } from './court-requests.repository';
@@ -49,61 +52,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(24).toString('base64url');
 const editLink = (ctx: ServiceContext, token: string) => `${ctx.meta.origin}/register-court/edit/${token}`;
 
-function splitInput(input: CourtRequestInput): {
-  data: CourtData;
-  applicant: { name: string; email: string; phone: string };
-} {
-  const { applicant_name, applicant_email, applicant_phone, company_website: _honeypot, ...data } = input;
-  return { data, applicant: { name: applicant_name, email: applicant_email, phone: applicant_phone } };
-}
-
-function searchText(
-  data: CourtData,
-  applicant: { name: string; email: string; phone: string },
-  reference: string | null,
-) {
-  const { province, ward } = checkPlace(data);
-  return buildSearchText([
-    reference,
-    data.name,
-    applicant.name,
-    applicant.email,
-    applicant.phone,
-    province.name,
-    ward.name,
-  ]);
-}
-
-function toRequestData(row: CourtRequestRow): CourtData {
-  return JSON.parse(row.data) as CourtData;
-}
-
-export async function toCourtRequest(db: Db, row: CourtRequestRow): Promise<CourtRequest> {
-  const events = await listRequestEvents(db, row.id);
-  return {
-    id: row.id,
-    reference: row.reference ?? '',
-    status: row.status as CourtRequestStatus,
-    urgent: isRequestUrgent(toIso(row.submitted_at), row.status),
-    court: toCourtData(toCourtDataValues(toRequestData(row))),
-    applicant: { name: row.applicant_name, email: row.applicant_email, phone: row.applicant_phone },
-    locale: row.locale === 'vi' ? 'vi' : 'en',
-    review_notes: row.review_notes,
-    feedback: row.feedback,
-    created_court_id: row.created_court_id,
-    events: events.map((event) => ({
-      id: event.id,
-      type: event.type as CourtRequestEventType,
-      actor:
-        event.actor_id !== null && event.actor_name ? { id: event.actor_id, name: event.actor_name } : null,
-      note: event.note,
-      created_at: toIso(event.created_at),
-    })),
-    submitted_at: toIso(row.submitted_at),
-    reviewed_at: toIsoOrNull(row.reviewed_at),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
+/** Tells staff watching the requests (published after the commit). */
+function announceRequest(pending: PendingEvents, id: number): void {
+  pending.add(resourceRoom('court-requests'), { type: 'court_request.updated', id, data: { id } });
 }
 
 async function loadRequest(db: Db, id: number): Promise<CourtRequest> {
@@ -163,6 +114,7 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
   toCourtDataValues(data); // the place must be an official province and ward
   const token = newToken();
   const now = nowIso();
+  const pending = new PendingEvents();
   const reference = await ctx.db.transaction().execute(async (trx) => {
     const id = await insertRequest(trx, {
       reference: null,
@@ -195,8 +147,10 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
       newValues: { reference, ...data },
     });
     await mailApplicant(trx, row, 'received', { link: editLink(ctx, token) });
+    announceRequest(pending, id);
     return reference;
   });
+  pending.publishAll(ctx.services.realtime);
   ctx.services.jobs.wake();
   return { reference, status: 'pending' as const };
 }
@@ -232,9 +186,10 @@ async function review(
   ctx: ServiceContext,
   id: number,
   from: readonly CourtRequestStatus[],
-  step: (trx: Db, row: CourtRequestRow, actorId: number) => Promise<void>,
+  step: (trx: Db, row: CourtRequestRow, actorId: number, pending: PendingEvents) => Promise<void>,
 ): Promise<CourtRequest> {
   const actor = requireActor(ctx);
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findRequestRow(trx, id);
     if (!row) throw notFound();
@@ -247,8 +202,10 @@ async function review(
       .where('status', '=', row.status)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('court_request.already_processed');
-    await step(trx, row, actor.id);
+    await step(trx, row, actor.id, pending);
+    announceRequest(pending, id);
   });
+  pending.publishAll(ctx.services.realtime);
   ctx.services.jobs.wake();
   return loadRequest(ctx.db, id);
 }
@@ -270,10 +227,11 @@ function audit(
 }
 
 export const approveCourtRequest = (ctx: ServiceContext, id: number, notes: string | undefined) =>
-  review(ctx, id, ['pending'], async (trx, row, actorId) => {
+  review(ctx, id, ['pending'], async (trx, row, actorId, pending) => {
     const courtId = await insertCourtRecord(
       trx,
       ctx,
+      pending,
       { ...toRequestData(row), status: 'active', is_active: true, sort_order: 0 },
       { createdBy: actorId },
     );
@@ -325,6 +283,7 @@ export async function commentOnCourtRequest(
   body: string,
 ): Promise<CourtRequest> {
   const actor = requireActor(ctx);
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await findRequestRow(trx, id))) throw notFound();
     await recordEvent(trx, id, 'commented', actor.id, body);
@@ -334,7 +293,9 @@ export async function commentOnCourtRequest(
       event: 'updated',
       newValues: { comment: body },
     });
+    announceRequest(pending, id);
   });
+  pending.publishAll(ctx.services.realtime);
   return loadRequest(ctx.db, id);
 }
 
@@ -351,6 +312,7 @@ export async function getRequestByToken(ctx: ServiceContext, token: string) {
 export async function resubmitRequest(ctx: ServiceContext, token: string, input: CourtRequestInput) {
   const { data, applicant } = splitInput(input);
   toCourtDataValues(data);
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findRequestByTokenHash(trx, hashToken(token));
     if (!row) throw notFound();
@@ -374,6 +336,8 @@ export async function resubmitRequest(ctx: ServiceContext, token: string, input:
       oldValues: { status: row.status },
       newValues: { status: 'pending', ...data },
     });
+    announceRequest(pending, row.id);
   });
+  pending.publishAll(ctx.services.realtime);
   return getRequestByToken(ctx, token);
 }

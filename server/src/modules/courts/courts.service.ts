@@ -4,7 +4,10 @@
  *   the province; the form's rules are the domain's CourtInputSchema;
  * - archiving is a status that remembers the one before, so restoring puts it back;
  * - the export holds the whole filtered list, with formula-like cells neutralised;
- * - every change is audited in its transaction.
+ * - every change is audited in its transaction, and reaches staff watching the list live
+ *   (`court.updated` on resource:courts) once it committed: the form, archive and restore, the
+ *   import (per row of each committed batch) and a request's approval all write through
+ *   insertCourtRecord / updateCourtRecord, which queue the event.
  */
 import {
   COURT_STATUS_LABELS,
@@ -16,6 +19,7 @@ import {
   type CourtListQuery,
   type CourtStats,
   EXPORT_ROW_LIMIT,
+  resourceRoom,
   type SortSpec,
   SURFACE_LABELS,
 } from '@pickleball/domain';
@@ -26,6 +30,7 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { toCourt, toCourtDataValues } from './courts.mapper';
 import {
@@ -98,10 +103,19 @@ export async function getCourtStats(ctx: ServiceContext): Promise<CourtStats> {
   };
 }
 
-/** Inserts a court inside the caller's transaction and audits it; used by the form, the import and request approval. */
+/** Tells staff watching the courts (published by the caller after its commit). */
+export function announceCourt(pending: PendingEvents, id: number): void {
+  pending.add(resourceRoom('courts'), { type: 'court.updated', id, data: { id } });
+}
+
+/**
+ * Inserts a court inside the caller's transaction, audits it and queues its event; used by the
+ * form, the import and request approval.
+ */
 export async function insertCourtRecord(
   db: Db,
   ctx: ServiceContext,
+  pending: PendingEvents,
   input: CourtInput,
   extra: { createdBy: number | null },
 ): Promise<number> {
@@ -123,13 +137,15 @@ export async function insertCourtRecord(
     newValues: await loadCourt(db, id),
   });
   ctx.services.counts.invalidate('courts');
+  announceCourt(pending, id);
   return id;
 }
 
-/** Replaces a court's fields inside the caller's transaction and audits the change. */
+/** Replaces a court's fields inside the caller's transaction, audits the change and queues its event. */
 export async function updateCourtRecord(
   db: Db,
   ctx: ServiceContext,
+  pending: PendingEvents,
   id: number,
   input: CourtInput,
 ): Promise<void> {
@@ -149,23 +165,29 @@ export async function updateCourtRecord(
     newValues: await loadCourt(db, id),
   });
   ctx.services.counts.invalidate('courts');
+  announceCourt(pending, id);
 }
 
 export async function createCourt(ctx: ServiceContext, input: CourtInput): Promise<Court> {
   const actor = requireActor(ctx);
+  const pending = new PendingEvents();
   const id = await ctx.db
     .transaction()
-    .execute((trx) => insertCourtRecord(trx, ctx, input, { createdBy: actor.id }));
+    .execute((trx) => insertCourtRecord(trx, ctx, pending, input, { createdBy: actor.id }));
+  pending.publishAll(ctx.services.realtime);
   return loadCourt(ctx.db, id);
 }
 
 export async function updateCourt(ctx: ServiceContext, id: number, input: CourtInput): Promise<Court> {
-  await ctx.db.transaction().execute((trx) => updateCourtRecord(trx, ctx, id, input));
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute((trx) => updateCourtRecord(trx, ctx, pending, id, input));
+  pending.publishAll(ctx.services.realtime);
   return loadCourt(ctx.db, id);
 }
 
 /** Archive (restorable) or restore to the status it had. */
 export async function setCourtArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<Court> {
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const before = await loadCourt(trx, id);
     const row = await findCourtRow(trx, id);
@@ -183,8 +205,10 @@ export async function setCourtArchived(ctx: ServiceContext, id: number, archived
       oldValues: before,
       newValues: await loadCourt(trx, id),
     });
+    announceCourt(pending, id);
   });
   ctx.services.counts.invalidate('courts');
+  pending.publishAll(ctx.services.realtime);
   return loadCourt(ctx.db, id);
 }
 

@@ -7,7 +7,8 @@
  * - a system template (the product's own e-mails, see email-templates.system.ts) keeps its key
  *   and its variables' names and cannot be deleted; its name, texts and samples are editable,
  *   and switching it off brings back the built-in texts;
- * - every change is audited.
+ * - every change is audited, and reaches staff watching the templates live
+ *   (`email_template.updated` / `.deleted` on resource:email-templates) once it committed.
  */
 import {
   buildSearchText,
@@ -15,6 +16,7 @@ import {
   type EmailTemplate,
   type EmailTemplateInput,
   type EmailTemplatePreviewInputSchema,
+  resourceRoom,
   type TemplateVariable,
   vietnameseSortKey,
 } from '@pickleball/domain';
@@ -25,6 +27,7 @@ import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import { assertTemplatesValid, pickTranslation, previewData } from '../../platform/templating';
 import {
   deleteEmailTemplate,
@@ -46,6 +49,16 @@ function toVariables(variables: readonly TemplateVariable[]): Variables {
     description: variable.description ?? null,
     sample: variable.sample ?? null,
   }));
+}
+
+/** Tells staff watching the templates (published after the commit). */
+function announceTemplate(pending: PendingEvents, id: number, deleted = false): void {
+  pending.add(
+    resourceRoom('email-templates'),
+    deleted
+      ? { type: 'email_template.deleted', id, data: { id } }
+      : { type: 'email_template.updated', id, data: { id } },
+  );
 }
 
 export function toEmailTemplate(row: EmailTemplateRow): EmailTemplate {
@@ -141,6 +154,7 @@ export async function createEmailTemplate(
 ): Promise<EmailTemplate> {
   const values = templateValues(input, toVariables(input.variables));
   const now = nowIso();
+  const pending = new PendingEvents();
   const id = await keyGuarded(() =>
     ctx.db.transaction().execute(async (trx) => {
       await assertKeyFree(trx, input.key);
@@ -156,9 +170,11 @@ export async function createEmailTemplate(
         event: 'created',
         newValues: await loadEmailTemplate(trx, id),
       });
+      announceTemplate(pending, id);
       return id;
     }),
   );
+  pending.publishAll(ctx.services.realtime);
   return loadEmailTemplate(ctx.db, id);
 }
 
@@ -167,6 +183,7 @@ export async function updateEmailTemplateDetails(
   id: number,
   input: EmailTemplateInput,
 ): Promise<EmailTemplate> {
+  const pending = new PendingEvents();
   await keyGuarded(() =>
     ctx.db.transaction().execute(async (trx) => {
       const before = await loadEmailTemplate(trx, id);
@@ -184,12 +201,15 @@ export async function updateEmailTemplateDetails(
         oldValues: before,
         newValues: await loadEmailTemplate(trx, id),
       });
+      announceTemplate(pending, id);
     }),
   );
+  pending.publishAll(ctx.services.realtime);
   return loadEmailTemplate(ctx.db, id);
 }
 
 export async function deleteEmailTemplateById(ctx: ServiceContext, id: number): Promise<void> {
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const before = await loadEmailTemplate(trx, id);
     if (before.is_system) throw new AppError('template.system_key');
@@ -200,7 +220,9 @@ export async function deleteEmailTemplateById(ctx: ServiceContext, id: number): 
       event: 'deleted',
       oldValues: before,
     });
+    announceTemplate(pending, id, true);
   });
+  pending.publishAll(ctx.services.realtime);
 }
 
 /**

@@ -6,7 +6,9 @@
  *   previewing) is refused naming the variable and the field (platform/templating.ts);
  * - a template cannot be deleted while a notification still to go out is written from it;
  * - an inactive template is not used to send (renderNotificationTemplate answers null);
- * - every change is audited.
+ * - every change is audited, and reaches staff watching the templates live
+ *   (`notification_template.updated` / `.deleted` on resource:notification-templates) once it
+ *   committed.
  */
 import {
   buildSearchText,
@@ -15,6 +17,7 @@ import {
   type NotificationTemplate,
   type NotificationTemplateInput,
   type NotificationTemplatePreviewInputSchema,
+  resourceRoom,
   type TemplateListQuery,
   type TemplatePreview,
   type TemplateVariable,
@@ -28,6 +31,7 @@ import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import {
   assertTemplatesValid,
   pickTranslation,
@@ -56,6 +60,16 @@ function toVariables(variables: readonly TemplateVariable[]): Variables {
     description: variable.description ?? null,
     sample: variable.sample ?? null,
   }));
+}
+
+/** Tells staff watching the templates (published after the commit). */
+function announceTemplate(pending: PendingEvents, id: number, deleted = false): void {
+  pending.add(
+    resourceRoom('notification-templates'),
+    deleted
+      ? { type: 'notification_template.deleted', id, data: { id } }
+      : { type: 'notification_template.updated', id, data: { id } },
+  );
 }
 
 export function toNotificationTemplate(row: NotificationTemplateRow): NotificationTemplate {
@@ -132,6 +146,7 @@ export async function createNotificationTemplate(
 ): Promise<NotificationTemplate> {
   const values = templateValues(input);
   const now = nowIso();
+  const pending = new PendingEvents();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const id = await insertTemplate(trx, { ...values, created_at: now, updated_at: now });
     await recordAudit(trx, ctx, {
@@ -140,8 +155,10 @@ export async function createNotificationTemplate(
       event: 'created',
       newValues: await loadTemplate(trx, id),
     });
+    announceTemplate(pending, id);
     return id;
   });
+  pending.publishAll(ctx.services.realtime);
   return loadTemplate(ctx.db, id);
 }
 
@@ -151,6 +168,7 @@ export async function updateNotificationTemplate(
   input: NotificationTemplateInput,
 ): Promise<NotificationTemplate> {
   const values = templateValues(input);
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const before = await loadTemplate(trx, id);
     await updateTemplate(trx, id, { ...values, updated_at: nowIso() });
@@ -161,11 +179,14 @@ export async function updateNotificationTemplate(
       oldValues: before,
       newValues: await loadTemplate(trx, id),
     });
+    announceTemplate(pending, id);
   });
+  pending.publishAll(ctx.services.realtime);
   return loadTemplate(ctx.db, id);
 }
 
 export async function deleteNotificationTemplate(ctx: ServiceContext, id: number): Promise<void> {
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const before = await loadTemplate(trx, id);
     if ((await countPendingUses(trx, id)) > 0) throw new AppError('template.in_use');
@@ -176,7 +197,9 @@ export async function deleteNotificationTemplate(ctx: ServiceContext, id: number
       event: 'deleted',
       oldValues: before,
     });
+    announceTemplate(pending, id, true);
   });
+  pending.publishAll(ctx.services.realtime);
 }
 
 function renderNotificationText(text: Text, data: TemplateData): { subject: string | null; content: string } {

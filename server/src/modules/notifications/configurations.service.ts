@@ -2,6 +2,14 @@
  * System configurations: the product's outgoing mail server and its Firebase project. Until a
  * page saves its own values, the server's environment (SMTP_*) applies and the page says so.
  * Saving clears the last test result (the new values are untested); testing records it.
+ *
+ * No realtime event: a configuration is no notification provider. It is a row of system_settings
+ * keyed 'email' or 'firebase' (no numeric id, and no provider row stands for it), shown only on
+ * /configurations/<key> (web/src/modules/configurations, under configuration.manage), never on
+ * the providers pages (their list, form and Zalo page read notification_providers only). An
+ * event on resource:notification-providers would reach people who may not see configurations
+ * and refresh pages that do not show them; making these pages live needs an event of their own
+ * (a room for configuration.manage, the key as id) in domain/src/realtime/events.ts.
  */
 import {
   type Configuration,

@@ -6,7 +6,11 @@
  *   warning, else unhealthy; unknown with none), and a failed test marks it unhealthy until the
  *   next success;
  * - "Test" sends a real message through this provider only, to an address the tester types, and
- *   exists only for a saved provider (the route takes its id).
+ *   exists only for a saved provider (the route takes its id);
+ * - a change (created, edited, tested, deleted; the Zalo page saves and tests through these too,
+ *   and its token's refresh in zns-token-store.ts) reaches staff watching the providers live
+ *   (`notification_provider.updated` / `.deleted` on resource:notification-providers) once it
+ *   committed. Health moved by deliveries is not announced (it follows every send).
  */
 import {
   HEALTH_THRESHOLDS,
@@ -17,6 +21,7 @@ import {
   type ProviderInput,
   type ProviderListQuery,
   type ProviderType,
+  resourceRoom,
 } from '@pickleball/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
@@ -26,6 +31,7 @@ import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listWindow, pageOfArray, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import {
   describeSecrets,
   mergeSecrets,
@@ -37,6 +43,16 @@ import {
 } from './provider-secrets';
 import { testRoute } from './provider-test';
 import type { SendRoute } from './senders';
+
+/** Tells staff watching the providers (published after the commit). */
+function announceProvider(pending: PendingEvents, id: number, deleted = false): void {
+  pending.add(
+    resourceRoom('notification-providers'),
+    deleted
+      ? { type: 'notification_provider.deleted', id, data: { id } }
+      : { type: 'notification_provider.updated', id, data: { id } },
+  );
+}
 
 type ProviderRow = NonNullable<Awaited<ReturnType<typeof findProviderRow>>>;
 
@@ -183,6 +199,7 @@ export async function createProvider(ctx: ServiceContext, input: ProviderInput):
   // A webhook always signs: a secret is made when none is typed (shown as set, never answered).
   if (input.type === 'webhook' && !secrets.signing_secret) secrets.signing_secret = generateWebhookSecret();
   const now = nowIso();
+  const pending = new PendingEvents();
   const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await trx
       .insertInto('notification_providers')
@@ -211,8 +228,10 @@ export async function createProvider(ctx: ServiceContext, input: ProviderInput):
       event: 'created',
       newValues: auditValues(input, plain),
     });
+    announceProvider(pending, created.id);
     return created.id;
   });
+  pending.publishAll(ctx.services.realtime);
   return getProvider(ctx, id);
 }
 
@@ -222,6 +241,7 @@ export async function updateProvider(
   input: ProviderInput,
 ): Promise<Provider> {
   const box = providerBox(ctx.services);
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findProviderRow(trx, id);
     if (!row) throw notFound();
@@ -251,11 +271,14 @@ export async function updateProvider(
       ),
       newValues: { ...auditValues(input, plain), secrets_replaced: Object.keys(secrets) },
     });
+    announceProvider(pending, id);
   });
+  pending.publishAll(ctx.services.realtime);
   return getProvider(ctx, id);
 }
 
 export async function deleteProvider(ctx: ServiceContext, id: number): Promise<void> {
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     const row = await findProviderRow(trx, id);
     if (!row) throw notFound();
@@ -266,7 +289,9 @@ export async function deleteProvider(ctx: ServiceContext, id: number): Promise<v
       event: 'deleted',
       oldValues: { name: row.name, type: row.type },
     });
+    announceProvider(pending, id, true);
   });
+  pending.publishAll(ctx.services.realtime);
 }
 
 export function routeOfRow(ctx: ServiceContext, row: ProviderRow): SendRoute {
@@ -285,16 +310,23 @@ export async function testProvider(ctx: ServiceContext, id: number, address: str
   const row = await findProviderRow(ctx.db, id);
   if (!row) throw notFound();
   const result = await testRoute(ctx, routeOfRow(ctx, row), address);
-  await ctx.db
-    .updateTable('notification_providers')
-    .set({
-      last_test_at: nowIso(),
-      last_test_ok: result.ok,
-      last_test_message: result.message,
-      last_test_address: address.slice(0, 255),
-    })
-    .where('id', '=', id)
-    .execute();
+  // The result shows in the list (last test, health) whether the test passed or not: announced
+  // once it committed, before a failure is answered (unless the provider went meanwhile).
+  const pending = new PendingEvents();
+  await ctx.db.transaction().execute(async (trx) => {
+    const recorded = await trx
+      .updateTable('notification_providers')
+      .set({
+        last_test_at: nowIso(),
+        last_test_ok: result.ok,
+        last_test_message: result.message,
+        last_test_address: address.slice(0, 255),
+      })
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(recorded.numUpdatedRows) === 1) announceProvider(pending, id);
+  });
+  pending.publishAll(ctx.services.realtime);
   if (!result.ok) throw new AppError('provider.test_failed', { values: { reason: result.message ?? '' } });
   return getProvider(ctx, id);
 }

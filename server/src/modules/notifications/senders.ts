@@ -150,7 +150,10 @@ function buildClient(db: Db, services: AppServices, route: SendRoute): AnyClient
       return createEsmsClient(config);
     case 'zalo_zns':
       if (route.id === null) throw new Error('Zalo ZNS needs a saved provider');
-      return createZnsClient(config, createDbZnsTokenStore(db, providerBox(services), route.id));
+      return createZnsClient(
+        config,
+        createDbZnsTokenStore(db, providerBox(services), route.id, services.realtime),
+      );
     case 'firebase':
       return createPushClient(config, services.channelOptions?.push);
     case 'webhook':

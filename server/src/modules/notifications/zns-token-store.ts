@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
+import { resourceRoom } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import type { ZnsTokenStore, ZnsTokens } from '../../integrations/channels/zns-client';
+import type { RealtimeHub } from '../../platform/realtime';
 import type { SecretBox } from '../../platform/secret-box';
 import { openSecrets, sealSecrets } from './provider-secrets';
 
@@ -15,8 +17,15 @@ const LEASE_WAIT_MS = 60_000;
  * would leave one of them with a dead pair. The pair lives in the provider's row (sealed), and a
  * refresh happens under a lease on that row taken by a conditional UPDATE, which both databases
  * make atomic: whoever holds it refreshes, the others wait and then read what it saved.
+ * A saved pair moves the token's expiry the Zalo ZNS page shows: staff watching the providers
+ * hear of it (`notification_provider.updated`) once the update committed.
  */
-export function createDbZnsTokenStore(db: Db, box: SecretBox, providerId: number): ZnsTokenStore {
+export function createDbZnsTokenStore(
+  db: Db,
+  box: SecretBox,
+  providerId: number,
+  realtime?: Pick<RealtimeHub, 'publish'>,
+): ZnsTokenStore {
   const load = async () => {
     const row = await db
       .selectFrom('notification_providers')
@@ -68,7 +77,9 @@ export function createDbZnsTokenStore(db: Db, box: SecretBox, providerId: number
     async save(tokens: ZnsTokens) {
       const stored = await load();
       if (!stored) return;
-      await db
+      // One statement, committed when it returns (the store is given the database, never a
+      // transaction): the event follows it.
+      const saved = await db
         .updateTable('notification_providers')
         .set({
           config: JSON.stringify({ ...stored.plain, access_token_expires_at: tokens.expires_at }),
@@ -80,7 +91,13 @@ export function createDbZnsTokenStore(db: Db, box: SecretBox, providerId: number
           updated_at: nowIso(),
         })
         .where('id', '=', providerId)
-        .execute();
+        .executeTakeFirst();
+      if (Number(saved.numUpdatedRows) === 1)
+        realtime?.publish(resourceRoom('notification-providers'), {
+          type: 'notification_provider.updated',
+          id: providerId,
+          data: { id: providerId },
+        });
     },
   };
 }

@@ -4,7 +4,10 @@
  * - e-mail, phone and username stay unique; a username change is audited on its own;
  * - a Vietnamese address is an official province and a ward in it; other countries take text;
  * - the BMI and its category are computed from weight and height, never stored;
- * - a password change needs the current password and signs out every other session.
+ * - a password change needs the current password and signs out every other session;
+ * - the users list shows a user's name, e-mail (and whether it is verified), phone and username:
+ *   a change of them here reaches staff watching it (`user.updated` on resource:users) once it
+ *   committed (every profile save announces it, whichever fields changed).
  */
 import {
   bmiCategory,
@@ -26,13 +29,14 @@ import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
 import { sendEmailVerification } from '../auth/account-links.service';
 import { revokeSessions } from '../auth/auth.repository';
 import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
 import { findUserById, findUserWithPasswordById } from '../users/users.repository';
 import { buildUserSearchText } from '../users/users.rules';
-import { assertIdentifiersFree, rethrowUnique } from '../users/users.service';
+import { announceUser, assertIdentifiersFree, rethrowUnique } from '../users/users.service';
 import { getDuprStatus } from './dupr.service';
 
 countries.registerLocale(en);
@@ -146,6 +150,7 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
   if (!user) throw notFound();
   await assertIdentifiersFree(ctx.db, { email: input.email, phone: input.phone }, actor.id);
   const place = checkAddress(input);
+  const pending = new PendingEvents();
   const removed = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -215,9 +220,11 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
         oldValues: before,
         newValues: await loadProfile(trx, actor.id),
       });
+      announceUser(pending, actor.id);
       return released;
     })
     .catch(rethrowUnique);
+  pending.publishAll(ctx.services.realtime);
   await removeStoredFiles(ctx, removed);
   ctx.services.jobs.wake();
   return loadProfile(ctx.db, actor.id);
@@ -228,6 +235,7 @@ export async function changeMyUsername(ctx: ServiceContext, username: string): P
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw notFound();
   await assertIdentifiersFree(ctx.db, { username }, actor.id);
+  const pending = new PendingEvents();
   await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -243,8 +251,10 @@ export async function changeMyUsername(ctx: ServiceContext, username: string): P
         oldValues: { username: user.username },
         newValues: { username },
       });
+      announceUser(pending, actor.id);
     })
     .catch(rethrowUnique);
+  pending.publishAll(ctx.services.realtime);
   ctx.services.counts.invalidate('users');
   // The leaderboard's totals by gender, province and age.
   ctx.services.counts.invalidate('rank_points');

@@ -3,13 +3,16 @@
  * - a role's name is unique; seeded default roles keep their name and cannot be deleted, and
  *   super_admin always holds every permission;
  * - nobody puts into a role a permission they do not hold themselves;
- * - a role held by users cannot be deleted (SPEC §6, message in SPEC §8).
+ * - a role held by users cannot be deleted (SPEC §6, message in SPEC §8);
+ * - every change reaches staff watching the roles live (`role.updated` / `role.deleted` on
+ *   resource:roles) once it committed; users.service.ts announces a role whose holders changed.
  */
 import {
   hasAllPermissions,
   type Role,
   type RoleInput,
   type RoleListQuery,
+  resourceRoom,
   SUPER_ADMIN_ROLE,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
@@ -18,6 +21,7 @@ import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { type ListWindow, listWindow, pageOf, pageOfArray, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import {
   findPermissionsByNames,
   listAllPermissions,
@@ -37,6 +41,14 @@ import {
   replaceRolePermissions,
   settleHolderCounts,
 } from './roles.repository';
+
+/** Tells staff watching the roles (published after the commit). */
+function announceRole(pending: PendingEvents, id: number, deleted = false): void {
+  pending.add(
+    resourceRoom('roles'),
+    deleted ? { type: 'role.deleted', id, data: { id } } : { type: 'role.updated', id, data: { id } },
+  );
+}
 
 export function toRole(row: CountedRoleRow, permissions: string[]): Role {
   return {
@@ -145,6 +157,7 @@ export async function createRole(ctx: ServiceContext, input: RoleInput): Promise
   if (await findRoleByName(ctx.db, input.name)) throw fieldError('name', 'name_taken');
   const permissionIds = await resolvePermissions(ctx, input.permissions);
   const now = nowIso();
+  const pending = new PendingEvents();
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -167,9 +180,11 @@ export async function createRole(ctx: ServiceContext, input: RoleInput): Promise
         event: 'created',
         newValues: await loadRole(trx, id),
       });
+      announceRole(pending, id);
       return id;
     })
     .catch(rethrowNameTaken);
+  pending.publishAll(ctx.services.realtime);
   return loadRole(ctx.db, id);
 }
 
@@ -184,6 +199,7 @@ export async function updateRole(ctx: ServiceContext, id: number, input: RoleInp
       ? (await listAllPermissions(ctx.db)).map((p) => p.name)
       : input.permissions;
   const permissionIds = await resolvePermissions(ctx, names, before.permissions);
+  const pending = new PendingEvents();
   const raised = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -211,9 +227,11 @@ export async function updateRole(ctx: ServiceContext, id: number, input: RoleInp
         after.name !== before.name ||
         after.permissions.length !== before.permissions.length ||
         after.permissions.some((permission) => !before.permissions.includes(permission));
+      announceRole(pending, id);
       return changed ? ctx.services.access.raiseForRoles(trx, [id]) : [];
     })
     .catch(rethrowNameTaken);
+  pending.publishAll(ctx.services.realtime);
   ctx.services.access.announce({ users: raised });
   return loadRole(ctx.db, id);
 }
@@ -222,11 +240,14 @@ export async function deleteRole(ctx: ServiceContext, id: number): Promise<void>
   const before = await loadRole(ctx.db, id);
   if (before.users_count > 0) throw new AppError('role.in_use');
   if (before.is_system) throw new AppError('role.protected');
+  const pending = new PendingEvents();
   await ctx.db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: a user may have been given the role meanwhile.
     const current = await findRoleById(trx, id);
     if (current && toInt(current.users_count) > 0) throw new AppError('role.in_use');
     await trx.deleteFrom('roles').where('id', '=', id).execute();
     await recordAudit(trx, ctx, { model: 'role', recordId: id, event: 'deleted', oldValues: before });
+    announceRole(pending, id, true);
   });
+  pending.publishAll(ctx.services.realtime);
 }

@@ -6,10 +6,14 @@
  * - saving changes the draft only; publishing makes the draft the live version and keeps it, with
  *   who and when, as version n+1; restoring an old version publishes its text again as a new
  *   version (history is never rewritten); nothing is published twice unchanged;
- * - inactive pages and pages never published are not visible to the public (SPEC §4).
+ * - inactive pages and pages never published are not visible to the public (SPEC §4);
+ * - every change (saved, published, switched on or off, restored, deleted) reaches staff watching
+ *   the pages live (`static_page.updated` / `static_page.deleted` on resource:static-pages) once
+ *   it committed.
  */
 import {
   buildSearchText,
+  resourceRoom,
   type StaticPage,
   type StaticPageCreateInput,
   type StaticPageDraftInput,
@@ -19,6 +23,7 @@ import { isUniqueViolation, nowIso, toBool, toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
+import { PendingEvents } from '../../platform/realtime';
 import { pageLines, sanitizePageHtml } from './page-html';
 import { findPageRow, findVersionRow, getStaticPage } from './static-pages.queries';
 
@@ -69,9 +74,26 @@ async function publishVersion(
   return version;
 }
 
-async function runWrite<T>(ctx: ServiceContext, work: (trx: Db) => Promise<T>): Promise<T> {
+/** Tells staff watching the pages (published after the commit). */
+function announcePage(pending: PendingEvents, id: number, deleted = false): void {
+  pending.add(
+    resourceRoom('static-pages'),
+    deleted
+      ? { type: 'static_page.deleted', id, data: { id } }
+      : { type: 'static_page.updated', id, data: { id } },
+  );
+}
+
+/** A write in one transaction; what it queued in `pending` is published once it committed. */
+async function runWrite<T>(
+  ctx: ServiceContext,
+  work: (trx: Db, pending: PendingEvents) => Promise<T>,
+): Promise<T> {
+  const pending = new PendingEvents();
   try {
-    return await ctx.db.transaction().execute(work);
+    const result = await ctx.db.transaction().execute((trx) => work(trx, pending));
+    pending.publishAll(ctx.services.realtime);
+    return result;
   } catch (error) {
     // (key, language) is unique; so is (page, version) when two people publish at once.
     if (isUniqueViolation(error)) {
@@ -89,7 +111,7 @@ export async function createStaticPage(
 ): Promise<StaticPage> {
   const content = cleanContent(input.content);
   const now = nowIso();
-  const id = await runWrite(ctx, async (trx) => {
+  const id = await runWrite(ctx, async (trx, pending) => {
     const created = await trx
       .insertInto('static_pages')
       .values({
@@ -121,6 +143,7 @@ export async function createStaticPage(
       },
     });
     if (input.publish) await publishVersion(trx, ctx, created.id, { title: input.title, content }, null);
+    announcePage(pending, created.id);
     return created.id;
   });
   return getStaticPage(ctx, id);
@@ -132,7 +155,7 @@ export async function saveStaticPageDraft(
   input: StaticPageDraftInput,
 ): Promise<StaticPage> {
   const content = cleanContent(input.content);
-  await runWrite(ctx, async (trx) => {
+  await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
     const now = nowIso();
@@ -158,6 +181,7 @@ export async function saveStaticPageDraft(
       newValues: { key: input.key, title: input.title, is_active: input.is_active, draft: true },
     });
     if (input.publish) await publishIfChanged(trx, ctx, id, { title: input.title, content });
+    announcePage(pending, id);
   });
   return getStaticPage(ctx, id);
 }
@@ -180,10 +204,11 @@ async function publishIfChanged(
 }
 
 export async function publishStaticPage(ctx: ServiceContext, id: number): Promise<StaticPage> {
-  await runWrite(ctx, async (trx) => {
+  await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
     await publishIfChanged(trx, ctx, id, { title: row.title, content: row.content });
+    announcePage(pending, id);
   });
   return getStaticPage(ctx, id);
 }
@@ -193,7 +218,7 @@ export async function setStaticPageStatus(
   id: number,
   isActive: boolean,
 ): Promise<StaticPage> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
     await trx
@@ -208,12 +233,13 @@ export async function setStaticPageStatus(
       oldValues: { is_active: toBool(row.is_active) },
       newValues: { is_active: isActive },
     });
+    announcePage(pending, id);
   });
   return getStaticPage(ctx, id);
 }
 
 export async function deleteStaticPage(ctx: ServiceContext, id: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
     await trx.deleteFrom('static_pages').where('id', '=', id).execute();
@@ -223,6 +249,7 @@ export async function deleteStaticPage(ctx: ServiceContext, id: number): Promise
       event: 'deleted',
       oldValues: { type: row.type, key: row.key, language: row.language, title: row.title },
     });
+    announcePage(pending, id, true);
   });
 }
 
@@ -231,7 +258,7 @@ export async function restoreStaticPageVersion(
   id: number,
   version: number,
 ): Promise<StaticPage> {
-  await runWrite(ctx, async (trx) => {
+  await runWrite(ctx, async (trx, pending) => {
     const old = await findVersionRow(trx, id, version);
     if (!old) throw notFound();
     const now = nowIso();
@@ -247,6 +274,7 @@ export async function restoreStaticPageVersion(
       .where('id', '=', id)
       .execute();
     await publishVersion(trx, ctx, id, { title: old.title, content: old.content }, version);
+    announcePage(pending, id);
   });
   return getStaticPage(ctx, id);
 }

@@ -15,10 +15,10 @@ import {
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
+import { exportUsers } from './users.export';
 import {
   createUser,
   deleteUser,
-  exportUsers,
   getUser,
   getUserFilterOptions,
   getUserStats,

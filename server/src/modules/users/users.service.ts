@@ -6,17 +6,18 @@
  *   holds permissions they do not (no escalation through user management);
  * - nobody deletes or deactivates themselves, and the last active super administrator stays;
  * - a new password or deactivation ends every session of that user at once;
- * - every change is audited, and opening a user's detail is recorded as `viewed`.
+ * - every change is audited, and opening a user's detail is recorded as `viewed`;
+ * - every change reaches staff watching the users live (`user.updated` / `user.deleted` on
+ *   resource:users) once it committed, and a change of who holds a role the roles list, which
+ *   counts holders (`role.updated`). The export is users.export.ts.
  */
 import {
-  DEFAULT_ROLES,
-  EXPORT_ROW_LIMIT,
   type Grants,
   hasAllPermissions,
+  resourceRoom,
   SUPER_ADMIN_ROLE,
   type User,
   type UserCreateInput,
-  type UserExportQuery,
   type UserFilters,
   type UserListQuery,
   type UserUpdateInput,
@@ -28,11 +29,11 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
+import { PendingEvents } from '../../platform/realtime';
 import { RawJson } from '../../platform/routing';
-import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { revokeSessions } from '../auth/auth.repository';
 import { listAllRoles, listPermissionNamesOfRoles } from '../roles/roles.repository';
-import { loadAuthUser, toUser, toUsers } from './users.mapper';
+import { loadAuthUser, toUser } from './users.mapper';
 import { listUserPageJson } from './users.page';
 import {
   countActiveHoldersOfRole,
@@ -43,13 +44,23 @@ import {
   getUserCounts,
   insertUser,
   isUsernameTaken,
-  iterateUsers,
   listPermissionsOfUser,
   listRolesOfUsers,
   setUserRoles,
   type UserRow,
 } from './users.repository';
 import { buildUserSearchText, generateUsername } from './users.rules';
+
+/** Tells staff watching the users list (published by the caller after its commit). */
+export function announceUser(pending: PendingEvents, id: number): void {
+  pending.add(resourceRoom('users'), { type: 'user.updated', id, data: { id } });
+}
+
+/** The roles whose holders changed: the roles list counts them. */
+function announceRoles(pending: PendingEvents, roleIds: Iterable<number>): void {
+  for (const id of new Set(roleIds))
+    pending.add(resourceRoom('roles'), { type: 'role.updated', id, data: { id } });
+}
 
 function userFilterKey(filters: UserFilters): string {
   const { search, role, is_active, email_verified, created_from, created_to } = filters;
@@ -194,6 +205,7 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     input.username ??
     (await generateUsername(input.email as string, (candidate) => isUsernameTaken(ctx.db, candidate)));
   const passwordHash = await ctx.services.passwords.hash(input.password);
+  const pending = new PendingEvents();
   const id = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -209,9 +221,12 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
       await setUserRoles(trx, id, input.roles);
       const created = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
       await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'created', newValues: created });
+      announceUser(pending, id);
+      announceRoles(pending, input.roles);
       return id;
     })
     .catch(rethrowUnique);
+  pending.publishAll(ctx.services.realtime);
   ctx.services.counts.invalidate('users');
   return toUser((await findUserById(ctx.db, id)) as UserRow, await listRolesOfUsers(ctx.db, [id]));
 }
@@ -239,6 +254,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
   const passwordHash = input.password ? await ctx.services.passwords.hash(input.password) : undefined;
   const endsSessions = Boolean(passwordHash) || (toBool(existing.is_active) && !input.is_active);
   const now = nowIso();
+  const pending = new PendingEvents();
   const { user, revoked, raised } = await ctx.db
     .transaction()
     .execute(async (trx) => {
@@ -276,6 +292,11 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
         input.roles.length !== currentRoleIds.size ||
         input.roles.some((roleId) => !currentRoleIds.has(roleId));
       const raised = rolesChanged ? await ctx.services.access.raise(trx, [id]) : [];
+      announceUser(pending, id);
+      announceRoles(pending, [
+        ...input.roles.filter((roleId) => !currentRoleIds.has(roleId)),
+        ...[...currentRoleIds].filter((roleId) => !input.roles.includes(roleId)),
+      ]);
       const after = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
       await recordAudit(trx, ctx, {
         model: 'user',
@@ -290,6 +311,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
       return { user: after, revoked: revokedIds, raised };
     })
     .catch(rethrowUnique);
+  pending.publishAll(ctx.services.realtime);
   ctx.services.revocations.add(revoked);
   ctx.services.access.announce({ users: raised });
   ctx.services.counts.invalidate('users');
@@ -310,6 +332,7 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
   }
   const roles = await listRolesOfUsers(ctx.db, [id]);
   const now = nowIso();
+  const pending = new PendingEvents();
   const revoked = await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -323,8 +346,10 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
       oldValues: { is_active: !activate },
       newValues: { is_active: activate },
     });
+    announceUser(pending, id);
     return activate ? [] : revokeSessions(trx, { userId: id }, 'deactivated', now);
   });
+  pending.publishAll(ctx.services.realtime);
   ctx.services.revocations.add(revoked);
   ctx.services.counts.invalidate('users');
   // The leaderboard lists active users only.
@@ -341,60 +366,26 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
   await assertSuperAdminRemains(ctx.db, id);
   const before = toUser(existing, await listRolesOfUsers(ctx.db, [id]));
   const now = nowIso();
+  const pending = new PendingEvents();
   const revoked = await ctx.db.transaction().execute(async (trx) => {
+    const held = await listRolesOfUsers(trx, [id]);
     const ids = await revokeSessions(trx, { userId: id }, 'deleted', now);
     await trx.deleteFrom('users').where('id', '=', id).execute();
     await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'deleted', oldValues: before });
+    pending.add(resourceRoom('users'), { type: 'user.deleted', id, data: { id } });
+    announceRoles(
+      pending,
+      held.map((role) => role.id),
+    );
     return ids;
   });
+  pending.publishAll(ctx.services.realtime);
   ctx.services.revocations.add(revoked);
   // Every instance forgets the user: their tokens find no user and are refused.
   ctx.services.access.announce({ users: [id] });
   ctx.services.counts.invalidate('users');
   // A deleted user's rank point goes with them.
   ctx.services.counts.invalidate('rank_points');
-}
-
-/** The whole filtered list (not one page) as .xlsx or .csv, column headers in the user's language. */
-const BUILT_IN_ROLES = new Set(DEFAULT_ROLES.map((role) => role.name));
-
-export function exportUsers(ctx: ServiceContext, query: UserExportQuery): TableDownload {
-  const { t } = ctx;
-  const yes = t('common:yes');
-  const no = t('common:no');
-  const time = (iso: string | null) => formatExportDateTime(iso, ctx.locale, query.tz);
-  // Built-in roles read in the reader's language; custom ones as their administrators named them.
-  const roleName = (role: { name: string; display_name: string }) =>
-    BUILT_IN_ROLES.has(role.name) ? t(`roles:names.${role.name}`) : role.display_name;
-  async function* batches() {
-    for await (const rows of iterateUsers(ctx.db, query, query.sort, 1000, EXPORT_ROW_LIMIT))
-      yield await toUsers(ctx.db, rows);
-  }
-  return streamTable<User>(
-    query.format,
-    'users',
-    [
-      { header: t('users:fields.id'), width: 8, value: (user) => user.id },
-      { header: t('users:fields.name'), width: 28, value: (user) => user.name },
-      { header: t('users:fields.username'), value: (user) => user.username },
-      { header: t('users:fields.email'), width: 30, value: (user) => user.email },
-      { header: t('users:fields.phone'), value: (user) => user.phone },
-      {
-        header: t('users:fields.roles'),
-        width: 30,
-        value: (user) => user.roles.map(roleName).join(', '),
-      },
-      { header: t('users:fields.is_active'), width: 10, value: (user) => (user.is_active ? yes : no) },
-      {
-        header: t('users:fields.email_verified'),
-        width: 10,
-        value: (user) => (user.email_verified ? yes : no),
-      },
-      { header: t('users:fields.last_login_at'), width: 24, value: (user) => time(user.last_login_at) },
-      { header: t('users:fields.created_at'), width: 24, value: (user) => time(user.created_at) },
-    ],
-    batches(),
-  );
 }
 
 export { loadAuthUser };

@@ -7,7 +7,9 @@
  * - a duplicate is the same name in the same ward, or the same owner phone with the same name,
  *   among existing courts or earlier rows of the file: skipped, updated or refused by the mode;
  * - the import runs in batches of 100 rows, one transaction each: a batch that fails leaves
- *   nothing behind and its rows are reported; progress reaches the user's screen live.
+ *   nothing behind and its rows are reported; progress reaches the user's screen live, and each
+ *   court a committed batch wrote reaches staff watching the list (`court.updated`, one per row,
+ *   published after that batch's commit: a failed batch announces nothing).
  */
 import {
   type CourtImportOptions,
@@ -23,6 +25,7 @@ import {
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { compileInputGuard, type GuardIssue } from '../../../platform/input-guard';
+import { PendingEvents } from '../../../platform/realtime';
 import { matchAddress } from '../../geo/geo.data';
 import { suggestProvince, suggestWard } from '../../geo/geo.suggest';
 import { toNameKey } from '../courts.mapper';
@@ -277,6 +280,7 @@ export async function importRows(
   progress(0);
   for (let start = 0; start < work.length; start += BATCH_SIZE) {
     const batch = work.slice(start, start + BATCH_SIZE);
+    const pending = new PendingEvents();
     try {
       const counts = await ctx.db.transaction().execute(async (trx) => {
         let batchCreated = 0;
@@ -284,15 +288,16 @@ export async function importRows(
         for (const row of batch) {
           const input = row.input as CourtInput;
           if (row.action === 'update' && row.duplicate_of !== null) {
-            await updateCourtRecord(trx, ctx, row.duplicate_of, input);
+            await updateCourtRecord(trx, ctx, pending, row.duplicate_of, input);
             batchUpdated += 1;
           } else {
-            await insertCourtRecord(trx, ctx, input, { createdBy: actor.id });
+            await insertCourtRecord(trx, ctx, pending, input, { createdBy: actor.id });
             batchCreated += 1;
           }
         }
         return { batchCreated, batchUpdated };
       });
+      pending.publishAll(ctx.services.realtime);
       created += counts.batchCreated;
       updated += counts.batchUpdated;
     } catch (error) {
