@@ -51,9 +51,15 @@ import {
  * Realtime (room `chat:<id>`, joined by participants after `subscribe`): chat.message_created,
  * chat.message_updated (edit, removal, pin, reactions: data ChatMessage), chat.read (ChatReadEvent),
  * chat.typing (ChatTypingEvent), chat.presence (ChatPresenceEvent), chat.updated ({ chat_id }:
- * settings or participants changed: fetch the detail again). Room `user:<id>`: chat.updated when
- * I was added, chat.removed ({ chat_id }) when I was removed, chat.read for my own read positions
- * (other tabs follow). Client → server: CHAT_TYPING { chat_id }, CHAT_DELIVERED { chat_id, message_id }.
+ * settings or participants changed: fetch the detail again). Each member's room `user:<id>` hears,
+ * in the same emit as the conversation's room: chat.message_created (every message and system
+ * line, so the list and the menu's counts follow every conversation without joining its room),
+ * chat.message_updated when the conversation's last message was edited or removed (the list's
+ * preview), chat.updated; and alone: chat.updated when I was added, chat.removed ({ chat_id }) when
+ * I was removed, chat.read for my own read positions (other tabs follow). Members of the public
+ * channel are those who opened it; a conversation's members no longer holding chat.view (but the
+ * public channel's) hear nothing of it. Client → server: CHAT_TYPING { chat_id }, CHAT_DELIVERED
+ * { chat_id, message_id }.
  */
 
 export const ChatPersonSchema = z.object({

@@ -106,7 +106,7 @@ async function measureFanout(server: BenchServer, token: string, sockets: Socket
   let received = 0;
   let done: (() => void) | null = null;
   const early = new Map<number, number>();
-  const onEvent = (event: RealtimeEvent<{ id: number }>) => {
+  const onEvent = (event: RealtimeEvent) => {
     if (event.type !== 'chat.message_created') return;
     const at = performance.now() - sentAt;
     // The event may come before the POST's answer names the message's id.

@@ -1,7 +1,8 @@
 /**
  * The chat module's part in the realtime connection: who may join `chat:<id>` (participants
  * holding chat.view; for the public channel, its members), typing indicators (relayed to the
- * room, never stored) and delivery positions (CHAT_DELIVERED moves the sender's ticks).
+ * room, never stored) and delivery positions (CHAT_DELIVERED moves the sender's ticks, from a
+ * socket in the conversation's room or from a member's own room, where its messages reach too).
  */
 import { CHAT_DELIVERED, CHAT_TYPING, chatRoom, hasPermission } from '@pickleball/domain';
 import { toBool } from '../../db/dialect';
@@ -22,19 +23,20 @@ function joinedChat(client: RealtimeClient, payload: unknown): number | null {
 }
 
 export function chatRealtime(services: AppServices): ChatRealtime {
+  const allowedChats: ChatRealtime['allowedChats'] = async (actor, chatIds) => {
+    if (chatIds.length === 0) return new Set();
+    const rows = await services.db
+      .selectFrom('chat_members')
+      .innerJoin('chats', 'chats.id', 'chat_members.chat_id')
+      .select(['chats.id', 'chats.is_public'])
+      .where('chat_members.user_id', '=', actor.id)
+      .where('chat_members.chat_id', 'in', [...chatIds])
+      .execute();
+    const staff = hasPermission(actor, 'chat.view');
+    return new Set(rows.filter((row) => staff || toBool(row.is_public)).map((row) => row.id));
+  };
   return {
-    async allowedChats(actor, chatIds) {
-      if (chatIds.length === 0) return new Set();
-      const rows = await services.db
-        .selectFrom('chat_members')
-        .innerJoin('chats', 'chats.id', 'chat_members.chat_id')
-        .select(['chats.id', 'chats.is_public'])
-        .where('chat_members.user_id', '=', actor.id)
-        .where('chat_members.chat_id', 'in', [...chatIds])
-        .execute();
-      const staff = hasPermission(actor, 'chat.view');
-      return new Set(rows.filter((row) => staff || toBool(row.is_public)).map((row) => row.id));
-    },
+    allowedChats,
     handlers: {
       [CHAT_TYPING]: (client, payload) => {
         const chatId = joinedChat(client, payload);
@@ -46,9 +48,14 @@ export function chatRealtime(services: AppServices): ChatRealtime {
         });
       },
       [CHAT_DELIVERED]: async (client, payload) => {
-        const chatId = joinedChat(client, payload);
+        const chatId = idField(payload, 'chat_id');
         const messageId = idField(payload, 'message_id');
         if (chatId === null || messageId === null) return;
+        // Messages reach a device through the conversation's room or the person's own (every
+        // member's, chat.change.ts chatAudience): either way one who may listen reports them.
+        const listening =
+          client.rooms.has(chatRoom(chatId)) || (await allowedChats(client.actor, [chatId])).has(chatId);
+        if (!listening) return;
         await markDelivered({ db: services.db, services }, client.actor.id, chatId, messageId);
       },
     },

@@ -72,6 +72,31 @@ export const findMessage = (db: Db, chatId: number, messageId: number) =>
     .where('id', '=', messageId)
     .executeTakeFirst();
 
+/**
+ * The members who may hear of a conversation on their own room: every member of the public
+ * channel (anyone signed in may open it), otherwise the members still holding chat.view (someone
+ * whose role lost it stays a member but may not read the conversation, as its room refuses them).
+ */
+export async function findListeningMembers(
+  db: Db,
+  chat: Pick<ChatRow, 'id' | 'is_public'>,
+): Promise<number[]> {
+  let query = db.selectFrom('chat_members as m').select('m.user_id').where('m.chat_id', '=', chat.id);
+  if (!toBool(chat.is_public))
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'm.user_id')
+          .where('permissions.name', '=', 'chat.view'),
+      ),
+    );
+  return (await query.execute()).map((row) => row.user_id);
+}
+
 /** Adds people to a conversation (those already in it are left as they are); answers who was added. */
 export async function insertMembers(
   db: Db,

@@ -73,7 +73,7 @@ export async function createChat(ctx: ServiceContext, input: ChatCreateInput): P
       event: 'created',
       newValues: { type: input.type, name: input.name, is_public: isPublic, participant_ids: participants },
     });
-    announceChange(pending, chat.id, participants);
+    await announceChange(trx, pending, chat, participants);
     return chat.id;
   });
   pending.publishAll(ctx.services.realtime);
@@ -137,7 +137,7 @@ export async function getOrCreateDirect(
         event: 'created',
         newValues: { type: 'direct', participant_ids: [userId] },
       });
-      announceChange(pending, chat.id, [userId]);
+      await announceChange(trx, pending, chat, [userId]);
       return chat.id;
     });
     pending.publishAll(ctx.services.realtime);
@@ -164,6 +164,8 @@ export async function updateChat(
     if (input.is_public && !toBool(chat.is_public)) await requireNoOtherPublic(trx, chat.id);
     const name = input.name ?? chat.name;
     const title = input.title === undefined ? chat.title : input.title;
+    // Its news goes to those the conversation is open to once changed (chatAudience).
+    const changed = { id: chat.id, is_public: input.is_public ?? toBool(chat.is_public) };
     await trx
       .updateTable('chats')
       .set({
@@ -181,7 +183,7 @@ export async function updateChat(
       await systemLine(
         trx,
         pending,
-        chat.id,
+        changed,
         { action: 'renamed', actor_id: actor.id, user_ids: [], value: input.name },
         now,
       );
@@ -189,7 +191,7 @@ export async function updateChat(
       await systemLine(
         trx,
         pending,
-        chat.id,
+        changed,
         { action: 'status_changed', actor_id: actor.id, user_ids: [], value: input.status },
         now,
       );
@@ -206,7 +208,7 @@ export async function updateChat(
       },
       newValues: { ...input },
     });
-    announceChange(pending, chat.id);
+    await announceChange(trx, pending, changed);
   });
   return buildDetail(ctx, chatId);
 }

@@ -24,10 +24,15 @@ import { adjustTotals, bumpSummary, placeSummary, toLastMessage, withReadState }
 
 type DetailData = DataResponse<ChatDetail>;
 
-/** The plain list (no search, not archived): a conversation missing from it is fetched again. */
-const isPlainList = (key: readonly unknown[]) => {
+/**
+ * Whether a list without this conversation should now show it, so is fetched again: the plain
+ * list (no search, not archived) always, the unread list for a message of someone else.
+ */
+const belongsInList = (key: readonly unknown[], message: ChatMessage, myId: number) => {
   const params = key[2] as ChatListParams | undefined;
-  return params?.filter === 'all' && !params.search;
+  if (!params || params.search) return false;
+  if (params.filter === 'all') return true;
+  return params.filter === 'unread' && message.type === 'text' && message.author?.id !== myId;
 };
 
 function updateTotals(client: QueryClient, before: ChatSummary | null, after: ChatSummary | null): void {
@@ -43,7 +48,12 @@ function updateTotals(client: QueryClient, before: ChatSummary | null, after: Ch
   void client.invalidateQueries({ queryKey: chatKeys.unread() });
 }
 
-/** A new message (realtime, the send's answer, a catch-up): the conversation, the list, the totals. */
+/**
+ * A new message (realtime, the send's answer, a catch-up): the conversation, the list, the totals.
+ * A conversation held in a list has its counts moved here and the totals adjusted by the same
+ * amounts; one held nowhere (older than the pages loaded) has the lists that should show it and
+ * the totals fetched again.
+ */
 export function storeNewMessage(client: QueryClient, message: ChatMessage, myId: number): void {
   const chatId = message.chat_id;
   client.setQueryData<ChatMessagesData>(chatKeys.messages(chatId), (held) => withMessage(held, message));
@@ -55,7 +65,7 @@ export function storeNewMessage(client: QueryClient, message: ChatMessage, myId:
     if (!data) continue;
     const row = data.pages.flatMap((page) => page.data).find((summary) => summary.id === chatId);
     if (!row) {
-      if (isPlainList(key)) void client.invalidateQueries({ queryKey: key, exact: true });
+      if (belongsInList(key, message, myId)) void client.invalidateQueries({ queryKey: key, exact: true });
       continue;
     }
     const bumped = bumpSummary(row, message, context);

@@ -3,25 +3,15 @@ import { unreadTotalsQueryOptions } from './api/get-unread-totals';
 
 /**
  * What the frame shows of the chat on every page: the menu's unread totals. Small on purpose (the
- * frame's weight): the rooms that keep them live (./components/chat-menu-rooms) load from the
- * user's first interaction, and the realtime handlers (./chat-realtime) with the first event.
+ * frame's weight): the realtime handlers (./chat-realtime) load with the first event.
  */
 
 /**
- * The menu badge's conversations heard live are the most recent ones (their rooms, see
- * ./components/chat-menu-rooms); a message in an older one is counted at the next refetch.
- */
-const TOTALS_REFETCH_MS = 30_000;
-
-/**
- * The totals of the menu badge (GET /chats/unread, a sum of counters): realtime events adjust or
- * refetch them, and they are asked again every 30 seconds while the page is in view.
+ * The totals of the menu badge (GET /chats/unread, a sum of counters). Every conversation's news
+ * reaches my own room (`user:<me>`, held while the totals are shown, see ./chat.live.ts), so
+ * realtime events adjust or refetch them: no polling. After a reconnection or a join of my room
+ * they are fetched again (./chat-realtime's catch-ups).
  */
 export function useChatUnreadTotals(enabled: boolean) {
-  return useQuery({
-    ...unreadTotalsQueryOptions(),
-    enabled,
-    staleTime: TOTALS_REFETCH_MS,
-    refetchInterval: TOTALS_REFETCH_MS,
-  });
+  return useQuery({ ...unreadTotalsQueryOptions(), enabled });
 }

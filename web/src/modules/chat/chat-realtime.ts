@@ -1,12 +1,5 @@
-import type {
-  ChatChangedEvent,
-  ChatMessage,
-  ChatPresenceEvent,
-  ChatReadEvent,
-  ChatTypingEvent,
-  RealtimeEvent,
-} from '@pickleball/domain';
 import { CHAT_DELIVERED } from '@pickleball/domain/chat/chat.rules';
+import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { emitRealtime } from '../../lib/realtime';
 import { sessionStore } from '../../lib/session-store';
@@ -18,8 +11,11 @@ import { kickChatOutbox } from './chat-outbox-store';
 import { type ChatMessagesData, newestMessageId } from './components/message-cache';
 
 /**
- * The chat's realtime events as cache changes (app/realtime-cache.ts hands every `chat.*` event
- * here, loading this module with the first one, so none of it weighs on the frame).
+ * The chat's realtime events as cache changes (./chat.live.ts hands every `chat.*` event here,
+ * loading this module with the first one, so none of it weighs on the frame). A conversation's
+ * news reaches my own room (`user:<me>`) whatever page is open, so the list and the menu's totals
+ * follow every conversation of mine by these events alone; the open conversation's room adds
+ * typing, presence and the ticks.
  */
 
 const myId = () => sessionStore.getSnapshot().user?.id ?? 0;
@@ -27,7 +23,7 @@ const myId = () => sessionStore.getSnapshot().user?.id ?? 0;
 export function applyChatEvent(client: QueryClient, event: RealtimeEvent): void {
   switch (event.type) {
     case 'chat.message_created': {
-      const message = event.data as ChatMessage;
+      const message = event.data;
       storeNewMessage(client, message, myId());
       // It reached this device: the sender's tick turns to "delivered".
       if (message.type === 'text' && message.author && message.author.id !== myId())
@@ -35,24 +31,24 @@ export function applyChatEvent(client: QueryClient, event: RealtimeEvent): void 
       return;
     }
     case 'chat.message_updated':
-      storeUpdatedMessage(client, event.data as ChatMessage);
+      storeUpdatedMessage(client, event.data);
       return;
     case 'chat.read':
-      storeReadEvent(client, event.data as ChatReadEvent, myId());
+      storeReadEvent(client, event.data, myId());
       return;
     case 'chat.typing': {
-      const { chat_id: chatId, user_id: userId } = event.data as ChatTypingEvent;
+      const { chat_id: chatId, user_id: userId } = event.data;
       if (userId !== myId()) noteTyping(chatId, userId);
       return;
     }
     case 'chat.presence': {
-      const { user_id: userId, online } = event.data as ChatPresenceEvent;
+      const { user_id: userId, online } = event.data;
       notePresence(userId, online);
       return;
     }
     case 'chat.updated': {
       // Settings or participants changed, or I was added somewhere: the detail and the lists again.
-      const { chat_id: chatId } = event.data as ChatChangedEvent;
+      const { chat_id: chatId } = event.data;
       void client.invalidateQueries({ queryKey: chatKeys.detail(chatId) });
       void client.invalidateQueries({ queryKey: chatKeys.membersOf(chatId) });
       void client.invalidateQueries({ queryKey: chatKeys.lists() });
@@ -60,7 +56,7 @@ export function applyChatEvent(client: QueryClient, event: RealtimeEvent): void 
       return;
     }
     case 'chat.removed': {
-      const { chat_id: chatId } = event.data as ChatChangedEvent;
+      const { chat_id: chatId } = event.data;
       noteRemoved(chatId);
       dropChat(client, chatId);
       return;

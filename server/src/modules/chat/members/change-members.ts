@@ -33,7 +33,7 @@ export async function addMembers(
     await systemLine(
       trx,
       pending,
-      chatId,
+      access.chat,
       { action: 'members_added', actor_id: actor.id, user_ids: added, value: input.role },
       now,
     );
@@ -43,7 +43,7 @@ export async function addMembers(
       event: 'updated',
       newValues: { action: 'members_added', user_ids: added, role: input.role },
     });
-    announceChange(pending, chatId, added);
+    await announceChange(trx, pending, access.chat, added);
   });
   return buildDetail(ctx, chatId);
 }
@@ -81,7 +81,7 @@ export async function changeMemberRole(
     await systemLine(
       trx,
       pending,
-      chatId,
+      access.chat,
       { action: 'role_changed', actor_id: actor.id, user_ids: [userId], value: role },
       now,
     );
@@ -92,7 +92,7 @@ export async function changeMemberRole(
       oldValues: { user_id: userId, role: member.role },
       newValues: { action: 'role_changed', user_id: userId, role },
     });
-    announceChange(pending, chatId, [userId]);
+    await announceChange(trx, pending, access.chat, [userId]);
   });
   return buildDetail(ctx, chatId);
 }
@@ -121,7 +121,7 @@ export async function removeMember(ctx: ServiceContext, chatId: number, userId: 
     await systemLine(
       trx,
       pending,
-      chatId,
+      access.chat,
       {
         action: leaving ? 'member_left' : 'member_removed',
         actor_id: actor.id,
@@ -137,7 +137,7 @@ export async function removeMember(ctx: ServiceContext, chatId: number, userId: 
       oldValues: { user_id: userId, role: member.role },
       newValues: { action: leaving ? 'member_left' : 'member_removed', user_id: userId },
     });
-    announceChange(pending, chatId);
+    await announceChange(trx, pending, access.chat);
     pending.add(userRoom(userId), { type: 'chat.removed', id: chatId, data: { chat_id: chatId } });
   });
   ctx.services.realtime.removeFromRoom(userId, chatRoom(chatId));

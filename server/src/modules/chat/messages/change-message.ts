@@ -14,6 +14,7 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, fieldError, notFound } from '../../../platform/errors';
 import { PendingEvents } from '../../../platform/realtime';
 import { type ChatAccess, openChat, requireAbility } from '../chat.access';
+import { chatAudience } from '../chat.change';
 import { findMessage, type MessageRow, toMessage } from '../chat.repository';
 
 /** Loads a message for a change, in the caller's transaction; removed messages cannot change. */
@@ -24,6 +25,11 @@ async function messageForChange(trx: Db, chatId: number, messageId: number): Pro
   return message;
 }
 
+/**
+ * Runs a change of one message and announces it to the conversation's room. An edit or a removal
+ * of the conversation's last message changes what every member's list shows (its preview): then
+ * to their own rooms as well. Counts do not move: a removed message stays counted as it was.
+ */
 async function changeMessage(
   ctx: ServiceContext,
   chatId: number,
@@ -36,7 +42,10 @@ async function changeMessage(
     const message = await messageForChange(trx, chatId, messageId);
     await run(trx, access, message, nowIso());
     const after = await toMessage(trx, (await findMessage(trx, chatId, messageId)) as MessageRow);
-    pending.add(chatRoom(chatId), { type: 'chat.message_updated', id: chatId, data: after });
+    const changesPreview =
+      access.chat.last_message_id === messageId && (after.removed !== null || after.body !== message.body);
+    const rooms = changesPreview ? await chatAudience(trx, access.chat) : chatRoom(chatId);
+    pending.add(rooms, { type: 'chat.message_updated', id: chatId, data: after });
     return after;
   });
   pending.publishAll(ctx.services.realtime);

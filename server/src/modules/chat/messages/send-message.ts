@@ -7,7 +7,8 @@
  *   counts; so unread counts stay exact under concurrent sends and reads;
  * - mentions notify the person even in a muted conversation; a direct message notifies the other
  *   person when it is the first one they have not read (not once per message);
- * - floods are refused per person (CHAT_RATE_LIMIT → 429 chat.rate_limited).
+ * - floods are refused per person (CHAT_RATE_LIMIT → 429 chat.rate_limited);
+ * - the message reaches every member's own room as well as the conversation's, in one emit.
  */
 import {
   type ChatAttachment,
@@ -15,6 +16,7 @@ import {
   type ChatMessageInput,
   chatPreview,
   chatRoom,
+  userRoom,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../../db/database';
@@ -25,6 +27,7 @@ import { PendingEvents } from '../../../platform/realtime';
 import { toStoredImage } from '../../files/files.service';
 import { notify } from '../../notifications/notify';
 import { type ChatAccess, openChat } from '../chat.access';
+import { chatAudience } from '../chat.change';
 import { findMessage, findPeople, type MessageRow, toMessage } from '../chat.repository';
 
 async function findByClientId(db: Db, userId: number, clientId: string) {
@@ -248,8 +251,15 @@ export async function sendMessage(
       await sendAlerts(ctx, trx, access, message, alerts);
       alerted = alerts.length > 0;
       const shown = await toMessage(trx, message);
-      pending.add(chatRoom(chatId), { type: 'chat.message_created', id: chatId, data: shown });
-      pending.add(chatRoom(chatId), {
+      // One emit to the conversation's room and every member's own (chatAudience): the menu
+      // badge and the list of each member follow, whichever rooms their pages hold.
+      pending.add(await chatAudience(trx, access.chat), {
+        type: 'chat.message_created',
+        id: chatId,
+        data: shown,
+      });
+      // Posting counts as reading: my other tabs' counts follow (my room), the ticks too (the chat's).
+      pending.add([chatRoom(chatId), userRoom(actor.id)], {
         type: 'chat.read',
         id: chatId,
         data: {

@@ -8,7 +8,7 @@ import {
 import { api, type ListResponse } from '../../../lib/api-client';
 import { type ChatListParams, chatKeys } from '../chat.keys';
 
-/** Conversations per page of the list, one of the API's page sizes (the first page's rooms are joined for live counts). */
+/** Conversations per page of the list, one of the API's page sizes. */
 export const CHAT_LIST_PAGE = 25;
 
 export type ChatListData = InfiniteData<ListResponse<ChatSummary>, number>;

@@ -21,10 +21,11 @@ export interface BumpContext {
 }
 
 /**
- * A new message in a conversation of the list: it becomes the preview, and, unless it is mine or
- * the reader is looking at it, one more unread (and one more mention when it mentions me). A
- * message already counted (its id is not newer than the preview's) changes nothing, so an event
- * received twice counts once. My own message means I have read up to it.
+ * A new message in a conversation of the list: it becomes the preview, and, unless it is mine, a
+ * system line (never unread, as on the server) or the reader is looking at it, one more unread
+ * (and one more mention when it mentions me). A message already counted (its id is not newer
+ * than the preview's) changes nothing, so an event received twice counts once. My own message
+ * means I have read up to it.
  */
 export function bumpSummary<T extends ChatSummary>(
   summary: T,
@@ -38,7 +39,7 @@ export function bumpSummary<T extends ChatSummary>(
     membership.unread_count = 0;
     membership.mention_count = 0;
     membership.last_read_message_id = Math.max(membership.last_read_message_id ?? 0, message.id);
-  } else if (!context.isViewing) {
+  } else if (!context.isViewing && message.type !== 'system') {
     membership.unread_count += 1;
     if (message.mentions.some((person) => person.id === context.myId)) membership.mention_count += 1;
   }
@@ -65,12 +66,20 @@ export function withReadState<T extends ChatSummary>(summary: T, state: ChatRead
   };
 }
 
-/** The menu's totals after one conversation's counts moved from `before` to `after`. */
+/** Archived conversations (mine or the conversation's status) are left out of the menu's totals. */
+const isArchived = (summary: ChatSummary) => summary.membership.is_archived || summary.status === 'archived';
+
+/**
+ * The menu's totals after one conversation's counts moved from `before` to `after`, by the
+ * server's rules (GET /chats/unread): unread messages outside muted conversations, mentions and
+ * conversations with something unread everywhere, archived conversations not at all.
+ */
 export function adjustTotals(
   totals: ChatUnreadTotals,
   before: ChatSummary,
   after: ChatSummary,
 ): ChatUnreadTotals {
+  if (isArchived(before) || isArchived(after)) return totals;
   const unreadDelta = after.membership.muted
     ? 0
     : after.membership.unread_count - before.membership.unread_count;
