@@ -15,14 +15,15 @@ import { sessionStore } from './session-store';
 
 /**
  * The app's one Socket.IO connection (ARCHITECTURE "Realtime"):
- * - opened when the first page asks for a room, with socket.io-client loaded then (it is not in
- *   the entry or the sign-in pages), and closed a little after the last room is released;
+ * - opened when the first view holds a room (app/realtime-cache.ts: its queries' rooms), with
+ *   socket.io-client loaded after the first paint, when the browser is idle (it is not in the
+ *   entry or the sign-in pages), and closed a little after the last room is released;
  * - the handshake carries the current access token, read again on every (re)connection; a token
  *   the server calls expired is refreshed through the API client, then the socket connects again;
- * - pages hold rooms with `useRealtimeRooms`; every held room is asked for again after a
+ * - views hold rooms through their queries (or `useRealtimeRooms`); every held room is asked for again after a
  *   reconnection (the server forgets a socket's rooms when it drops), and listeners of
  *   `onRealtimeReconnect` refetch what may have changed meanwhile;
- * - events go to `onRealtimeEvent` listeners: one file (app/realtime-cache.ts) turns them into
+ * - events go to `onRealtimeEvent` listeners: one file (the module's .live.ts) turns them into
  *   query cache updates, so pages never listen ad hoc.
  */
 
@@ -138,6 +139,27 @@ async function loadSocket(): Promise<Socket> {
   return created;
 }
 
+let painted = false;
+
+/**
+ * The Socket.IO client is loaded once the page has painted and the browser is idle (at most a
+ * second later): a page that holds rooms from its first render (the bell, the dashboard) is live
+ * without waiting for a tap, and the client stays out of the page's first load.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (painted || typeof window === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      painted = true;
+      resolve();
+    };
+    // Not requestAnimationFrame: a tab opened in the background never paints, yet must be live.
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(done, { timeout: 1_000 });
+    else setTimeout(done, 50);
+  });
+}
+
 function ensureConnection(): void {
   if (idleTimer) {
     clearTimeout(idleTimer);
@@ -149,7 +171,8 @@ function ensureConnection(): void {
   }
   if (loading) return;
   if (state === 'idle') setState('connecting');
-  loading = loadSocket()
+  loading = afterFirstPaint()
+    .then(loadSocket)
     .then((created) => {
       socket = created;
       if (roomCounts.size > 0) created.connect();

@@ -18,7 +18,7 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { InboxBell } from '../../modules/inbox/components/inbox-bell';
 import { installRealtimeCache } from '../realtime-cache';
 import { Brand } from './brand';
-import { ChatMenuDot, ChatMenuLive } from './chat-menu-badge';
+import { ChatMenuDot } from './chat-menu-badge';
 import { PageArrival } from './page-arrival';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
@@ -47,7 +47,6 @@ export default function AppLayout() {
   return (
     <Box minH="100dvh" bg="bg.subtle">
       <SkipNavLink zIndex="skipNav">{t('skip_to_content')}</SkipNavLink>
-      <ChatMenuLive />
       <PageArrival main={mainRef} />
 
       <Box

@@ -1,12 +1,8 @@
 import { Box, HStack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { OptionalLazy, optionalChunk } from '../../components/optional-lazy';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
-import { useHasInteracted } from '../../lib/use-has-interacted';
 import { useChatUnreadTotals } from '../../modules/chat/chat-menu';
-
-const chatMenuRooms = optionalChunk(() => import('../../modules/chat/components/chat-menu-rooms'));
 
 const shortCount = (count: number, locale: string) => (count > 99 ? '99+' : formatNumber(count, locale));
 
@@ -89,15 +85,4 @@ export function ChatMenuDot() {
       borderColor="bg.panel"
     />
   );
-}
-
-/**
- * Keeps the badge's totals live on every page for those who may chat (renders nothing): the
- * rooms' code (and the realtime client) load from the user's first interaction.
- */
-export function ChatMenuLive() {
-  const { user, can } = useAuth();
-  const isLive = useHasInteracted();
-  if (!user || !isLive || !can('chat.view')) return null;
-  return <OptionalLazy chunk={chatMenuRooms} props={{ userId: user.id }} fallback={null} />;
 }

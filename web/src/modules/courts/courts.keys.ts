@@ -11,7 +11,7 @@ export const courtKeys = {
   stats: () => [...courtKeys.all, 'stats'] as const,
   /**
    * The running import's progress, `{ done, total }` rows written: put in the cache by the
-   * realtime event `court.import_progress` (app/realtime-cache.ts), never fetched.
+   * realtime event `court.import_progress` (the module's .live.ts), never fetched.
    */
   importProgress: () => [...courtKeys.all, 'import-progress'] as const,
 };

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { dashboardKeys } from './dashboard.keys';
 
 /**
- * The dashboard follows realtime events of several modules (app/realtime-cache.ts). A match being
+ * The dashboard follows realtime events of several modules (the module's .live.ts). A match being
  * scored sends an event per rally and a large notification send several a second, while the
  * dashboard is one aggregate request: it is asked again at most once per {@link DASHBOARD_REFRESH_MS}.
  * Types only from TanStack Query: this file ships with the signed-in frame's realtime wiring.

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { matchSessionKeys } from './match-sessions.keys';
 
 /**
- * What a realtime event moves in this module's cache (app/realtime-cache.ts calls these; pages do
+ * What a realtime event moves in this module's cache (the module's .live.ts calls these; pages do
  * not listen ad hoc). Types only from domain: this file rides in the frame's realtime chunk.
  */
 

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { taskKeys } from './tasks.keys';
 
 /**
- * What `task.updated` moves in this module's cache (app/realtime-cache.ts calls it; pages do not
+ * What `task.updated` moves in this module's cache (its .live.ts calls it; pages do not
  * listen ad hoc). The event carries the whole task with its revision: the board and the task's
  * page keep whichever copy is newer, whatever order copies arrive in (domain's mergeTask), with
  * no request; lists and figures, whose order and counts the change may move, are asked again.

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { tournamentKeys } from './tournaments.keys';
 
 /**
- * `tournament.updated` as cache changes (app/realtime-cache loads this with the first tournament
+ * `tournament.updated` as cache changes (tournaments.live.ts loads this with the first tournament
  * event): the lists, figures and calendar always (a status or a count may have moved), the
  * tournament itself, and only the parts the event names — its entries, its draw.
  */

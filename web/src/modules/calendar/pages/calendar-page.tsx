@@ -1,6 +1,5 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { Occurrence } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { List, Plus, Rss } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { CalendarView, useCalendarAddress } from '../../../components/calendar-view/calendar-view';
 import type { CalendarRange } from '../../../components/calendar-view/calendar-view-model';
 import { PageHeader } from '../../../components/page-header';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useOccurrences } from '../api/list-occurrences';
 import { CalendarFilters, type CalendarFilterValues } from '../components/calendar-filters';
 import { FeedDialog } from '../components/feed-dialog';
@@ -33,8 +31,6 @@ export default function CalendarPage() {
   const [feedOpen, setFeedOpen] = useState(false);
   const panels = useMeetingPanels();
   const mover = useMeetingMove();
-  // Answers, moves and cancellations by others reach the views and an open meeting (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('calendar')]);
 
   const query = useMemo(
     () =>

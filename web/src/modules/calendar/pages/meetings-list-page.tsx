@@ -1,6 +1,5 @@
 import { Button, HStack, Stack } from '@chakra-ui/react';
 import type { MeetingSummary } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,7 +9,6 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { toaster } from '../../../lib/toaster';
 import { downloadMeetingIcs } from '../api/download-meeting-ics';
 import { meetingQueryOptions } from '../api/get-meeting';
@@ -34,7 +32,6 @@ export default function MeetingsListPage() {
   const panels = useMeetingPanels();
   const actions = useMeetingActions();
   const [toDelete, setToDelete] = useState<MeetingSummary | null>(null);
-  useRealtimeRooms([resourceRoom('calendar')]);
 
   const { openDetails, openEdit, openCreate } = panels;
   const handlers = useMemo<MeetingRowHandlers>(

@@ -11,7 +11,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Club } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { CalendarClock, MapPin, Pencil, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useClub } from '../api/get-club';
 import { ClubAvatar } from '../components/club-avatar';
 import { ClubStatusBadge } from '../components/club-badges';
@@ -136,7 +134,6 @@ export default function ClubDetailPage() {
   const id = Number(useParams().id);
   const club = useClub(id);
   const data = club.data?.data;
-  useRealtimeRooms([resourceRoom('clubs')]);
   return (
     <>
       <PageHeader

@@ -1,12 +1,10 @@
 import { Alert, Badge, Box, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Eye } from 'lucide-react';
 import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { formatNumber } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useClub } from '../api/get-club';
 import { useJoinRequests } from '../api/list-join-requests';
 import { JoinRequestsPanel } from '../components/join-requests-panel';
@@ -30,7 +28,6 @@ export default function ClubMembersPage() {
   // The count on the requests tab: the first page of pending ones says how many there are.
   const pending = useJoinRequests(id, { status: 'pending', page: 1, per_page: 10 });
   const pendingCount = pending.data?.meta.total ?? 0;
-  useRealtimeRooms([resourceRoom('clubs')]);
   const tabRefs = useRef<Record<Tab, HTMLButtonElement | null>>({ members: null, requests: null });
 
   const select = (next: Tab) =>

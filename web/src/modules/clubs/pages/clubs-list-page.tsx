@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,7 +6,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { exportClubs } from '../api/export-clubs';
 import { useClubs } from '../api/list-clubs';
 import { ClubFilters } from '../components/club-filters';
@@ -23,8 +21,6 @@ export default function ClubsListPage() {
   const list = useListParams(CLUB_LIST_CONFIG);
   const clubs = useClubs(list.query);
   const columns = useClubColumns();
-  // Members joining or leaving change the counts shown (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('clubs')]);
 
   return (
     <Stack gap="6">

@@ -9,7 +9,7 @@ export interface ImportProgress {
 
 /**
  * The running import's progress, as the realtime event `court.import_progress` last put it in the
- * cache (app/realtime-cache.ts); undefined until the first batch is written. Never fetched.
+ * cache (the module's .live.ts); undefined until the first batch is written. Never fetched.
  */
 export function useImportProgress() {
   return useQuery<ImportProgress>({ queryKey: courtKeys.importProgress(), queryFn: skipToken });

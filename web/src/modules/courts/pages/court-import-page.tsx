@@ -1,13 +1,10 @@
 import { Alert, Badge, Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CourtImportOptions, ImportSummary } from '@pickleball/domain';
-import { userRoom } from '@pickleball/domain/realtime/events';
 import { Download, Eye, FileDown, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useDownloadImportReport } from '../api/download-import-report';
 import { useDownloadImportTemplate } from '../api/import-template';
 import { usePreviewCourtImport } from '../api/preview-court-import';
@@ -30,9 +27,6 @@ import { ImportRowsTable } from '../components/import-rows-table';
  */
 export default function CourtImportPage() {
   const { t } = useTranslation(['courts', 'ui', 'validation']);
-  const { user } = useAuth();
-  // The import's progress comes to the user's own room.
-  useRealtimeRooms([user && userRoom(user.id)]);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [options, setOptions] = useState<CourtImportOptions>({

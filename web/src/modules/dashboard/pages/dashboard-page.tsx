@@ -1,12 +1,8 @@
 import { Alert, Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { Dashboard } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
-import { useHasInteracted } from '../../../lib/use-has-interacted';
 import { readTimeZone, useDashboard } from '../api/get-dashboard';
 import { ClubsCard, CourtsCard, NotificationsCard, UsersCard } from '../components/count-cards';
 import { CourtRequestsCard } from '../components/court-requests-card';
@@ -15,7 +11,6 @@ import { DashboardSkeleton } from '../components/dashboard-skeleton';
 import { MatchesCard } from '../components/matches-card';
 import { PaymentsCard } from '../components/payments-card';
 import { ProfileCard } from '../components/profile-card';
-import { dashboardKeys } from '../dashboard.keys';
 
 /** Only users without a single card see it: it is not part of everyone's first load. */
 const Welcome = lazy(() => import('../components/welcome').then((module) => ({ default: module.Welcome })));
@@ -24,22 +19,6 @@ function greetingKey(hour: number) {
   if (hour < 12) return 'greeting.morning' as const;
   if (hour < 18) return 'greeting.afternoon' as const;
   return 'greeting.evening' as const;
-}
-
-/**
- * Once the connection comes up after the page loaded (joined late, or back after a drop), what
- * changed meanwhile reached no room of this page: the dashboard is asked again. A connection
- * already up when the page opens needs nothing (the page's own fetch is newer).
- */
-function useRefetchWhenConnected(isLive: boolean) {
-  const queryClient = useQueryClient();
-  const isConnected = useRealtimeConnection() === 'connected' && isLive;
-  const wasConnected = useRef(isConnected);
-  useEffect(() => {
-    if (isConnected && !wasConnected.current)
-      void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-    wasConnected.current = isConnected;
-  }, [isConnected, queryClient]);
 }
 
 function DashboardCardFor({ name, cards }: { name: DashboardCardName; cards: Dashboard['cards'] }) {
@@ -77,28 +56,16 @@ function DashboardGrid({ dashboard, names }: { dashboard: Dashboard; names: Dash
 /**
  * /dashboard (any signed-in user): one request (GET /dashboard) answers with a card for each
  * module the user may open; a user without any (a player, a court owner) is welcomed with their
- * profile and what to do next. Live: the rooms of the cards' modules are joined (at once when a
- * match is being played, otherwise from the first interaction), and their events fetch the
- * dashboard again (app/realtime-cache.ts, throttled by ../dashboard-refresh), as does the
- * connection coming up.
+ * profile and what to do next. Live (../dashboard.live.ts): the dashboard's query holds the rooms
+ * of the cards' modules the user may see, and their events fetch it again (throttled by
+ * ../dashboard-refresh), as does joining them.
  * `children` are other modules' cards, composed in by the app (app/pages/dashboard-route).
  */
 export default function DashboardPage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  const { user, can } = useAuth();
+  const { user } = useAuth();
   const tz = useMemo(readTimeZone, []);
   const dashboard = useDashboard(tz);
-  // A match being played makes the page live at once (its score moves); otherwise the rooms are
-  // joined from the user's first interaction, keeping the realtime client out of the first load.
-  const hasInteracted = useHasInteracted();
-  const isLive = hasInteracted || (dashboard.data?.cards.matches?.live.length ?? 0) > 0;
-  useRealtimeRooms([
-    isLive && can('match.view') && resourceRoom('matches'),
-    isLive && can('club.view') && resourceRoom('clubs'),
-    isLive && can('payment.view') && can('payment.stats') && resourceRoom('payments'),
-    isLive && can('notification.view') && resourceRoom('notifications'),
-  ]);
-  useRefetchWhenConnected(isLive);
 
   if (!user) return null;
   const data = dashboard.data;

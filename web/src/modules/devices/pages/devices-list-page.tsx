@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { Device } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { exportDevices } from '../api/export-devices';
 import { useDevices } from '../api/list-devices';
 import { DeviceDetailDrawer } from '../components/device-detail-drawer';
@@ -23,7 +21,7 @@ import { useDeviceColumns } from '../components/use-device-columns';
 /**
  * /devices: statistics (by status, operating system and app version, active this week), a
  * searchable, filtered list, a device's details in a drawer, block and activate with a reason.
- * Phones registering or staff changes elsewhere show live (app/realtime-cache.ts).
+ * Phones registering or staff changes elsewhere show live (the module's .live.ts).
  */
 export default function DevicesListPage() {
   const { t } = useTranslation(['devices', 'ui']);
@@ -42,7 +40,6 @@ export default function DevicesListPage() {
     [],
   );
   const columns = useDeviceColumns(handlers);
-  useRealtimeRooms([resourceRoom('devices')]);
 
   const createButton = (size?: 'sm') =>
     can('device.create') && (

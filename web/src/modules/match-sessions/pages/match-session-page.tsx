@@ -1,10 +1,8 @@
 import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMatchSession } from '../api/get-match-session';
 import { LiveBoard } from '../components/live-board';
 import { PreviewSheet } from '../components/preview-sheet';
@@ -28,7 +26,6 @@ export default function MatchSessionPage() {
   const tab = tabOfPath(useLocation().pathname);
   const session = useMatchSession(id);
   const data = session.data?.data;
-  useRealtimeRooms([resourceRoom('match-sessions'), resourceRoom('matches')]);
   const title = data?.name ?? t('match-sessions:detail.title');
 
   return (

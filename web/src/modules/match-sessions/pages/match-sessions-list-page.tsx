@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { MatchSessionListItem } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Shuffle } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMatchSessions } from '../api/list-match-sessions';
 import { SessionFilters } from '../components/session-filters';
 import { SESSION_LIST_CONFIG } from '../components/session-list-config';
@@ -24,8 +22,6 @@ export default function MatchSessionsListPage() {
   const list = useListParams(SESSION_LIST_CONFIG);
   const sessions = useMatchSessions(list.query);
   const columns = useSessionColumns();
-  // Sessions saved, started or finished by others, and their matches' progress, arrive without a reload.
-  useRealtimeRooms([resourceRoom('match-sessions'), resourceRoom('matches')]);
   const openSession = useCallback(
     (session: MatchSessionListItem) => navigate(`/match-sessions/${session.id}`),
     [navigate],

@@ -1,7 +1,6 @@
 import { Alert, Box, Button, DataList, Grid, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { MonitorPlay, Pencil, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMatch } from '../api/get-match';
 import { CertifiedBadge, MatchStatusBadge } from '../components/match-badges';
 import { MatchConfirmations } from '../components/match-confirmations';
@@ -180,7 +178,6 @@ export default function MatchDetailPage() {
   const id = Number(useParams().id);
   const match = useMatch(id);
   const data = match.data?.data;
-  useRealtimeRooms([resourceRoom('matches')]);
 
   return (
     <>

@@ -13,14 +13,12 @@ import {
 } from '@chakra-ui/react';
 import { type Match, matchTitle } from '@pickleball/domain';
 import { canTransition } from '@pickleball/domain/matches/matches.rules';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import type { FaultRecord } from '@pickleball/domain/scoring/scoring.types';
 import { ArrowLeft, ArrowLeftRight, Flag, Pause, Play, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useLiveSession } from '../api/get-live-session';
 import { useMatch } from '../api/get-match';
 import { MatchStatusBadge } from '../components/match-badges';
@@ -320,8 +318,6 @@ export default function MatchLivePage() {
   const id = Number(useParams().id);
   const match = useMatch(id);
   const data = match.data?.data;
-  // Another device scoring this match (or staff moving it on) refreshes this screen.
-  useRealtimeRooms([resourceRoom('matches')]);
 
   return (
     <Stack gap="3" maxW="4xl" mx="auto">

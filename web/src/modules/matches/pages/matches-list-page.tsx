@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { type Match, matchTitle } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Plus } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { exportMatches } from '../api/export-matches';
 import { useMatches } from '../api/list-matches';
 import { MatchFilters } from '../components/match-filters';
@@ -26,8 +24,6 @@ export default function MatchesListPage() {
   const list = useListParams(MATCH_LIST_CONFIG);
   const matches = useMatches(list.query);
   const columns = useMatchColumns();
-  // Scores, new matches and workflow steps from other people arrive here without a reload.
-  useRealtimeRooms([resourceRoom('matches')]);
   const openMatch = useCallback((match: Match) => navigate(`/matches/${match.id}`), [navigate]);
 
   const createButton = can('match.create') && (

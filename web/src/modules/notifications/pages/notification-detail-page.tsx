@@ -12,7 +12,6 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { Delivery, Notification } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Ban, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,6 @@ import { PageHeader } from '../../../components/page-header';
 import { StatCards } from '../../../components/stat-cards';
 import { useAuth } from '../../../lib/auth';
 import { formatDateTime, formatNumber } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { toaster } from '../../../lib/toaster';
 import { useCancelNotification } from '../api/cancel-notification';
 import { exportDeliveries } from '../api/export-deliveries';
@@ -330,8 +328,6 @@ export default function NotificationDetailPage() {
   const notification = useNotification(id);
   const data = notification.data?.data;
   const titleOf = useNotificationTitle();
-  // Counters move as deliveries complete (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('notifications')]);
   const title = data ? titleOf(data) : t('notifications:detail.title');
   return (
     <>

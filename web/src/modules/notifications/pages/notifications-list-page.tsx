@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -7,7 +6,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useNotifications } from '../api/list-notifications';
 import { NotificationFilters } from '../components/notification-filters';
 import { NOTIFICATION_LIST_CONFIG } from '../components/notification-list-config';
@@ -23,8 +21,6 @@ export default function NotificationsListPage() {
   const notifications = useNotifications(list.query);
   const columns = useNotificationColumns();
   const titleOf = useNotificationTitle();
-  // Counters move as deliveries complete (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('notifications')]);
   const sendButton = can('notification.send') && (
     <Button asChild colorPalette="blue">
       <RouterLink to="/notifications/send">

@@ -16,7 +16,7 @@ const isOpen = (payment: MyPayment | undefined) =>
 
 /**
  * The payment, followed live: `payment.updated` on the user's own room refreshes it
- * (app/realtime-cache.ts); while it is open it is also asked again now and then, in case an event
+ * (the module's .live.ts); while it is open it is also asked again now and then, in case an event
  * was missed (a phone that slept on the gateway's page).
  */
 export function useMyPayment(id: number) {

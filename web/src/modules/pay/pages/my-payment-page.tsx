@@ -1,13 +1,10 @@
 import { Alert, Box, Button, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { MyPayment } from '@pickleball/domain';
-import { userRoom } from '@pickleball/domain/realtime/events';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../lib/auth';
 import { formatCurrency, formatDateTime } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMyPayment } from '../api/get-my-payment';
 import { GatewayChoice } from '../components/gateway-choice';
 import { PayStatusBadge } from '../components/pay-status-badge';
@@ -69,13 +66,10 @@ function PaymentNextStep({ payment, hasReturned }: { payment: MyPayment; hasRetu
 /** /pay/{id}: one of the user's payments; while pending, a gateway to pay through; after it, the gateway's word, live. */
 export default function MyPaymentPage() {
   const { t } = useTranslation(['payments', 'ui']);
-  const { user } = useAuth();
   const id = Number(useParams().id);
   const [searchParams] = useSearchParams();
   const payment = useMyPayment(id);
   const data = payment.data?.data;
-  // The gateway's confirmation arrives on the user's own room (app/realtime-cache.ts).
-  useRealtimeRooms([user && userRoom(user.id)]);
   return (
     <>
       <PageHeader

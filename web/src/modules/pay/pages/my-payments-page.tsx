@@ -1,15 +1,12 @@
 import { Stack } from '@chakra-ui/react';
 import { PAYMENT_STATUSES } from '@pickleball/domain';
 import { PAYMENT_STATUS_LABELS } from '@pickleball/domain/payments/payments.labels';
-import { userRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { PageHeader } from '../../../components/page-header';
-import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useMyPayments } from '../api/list-my-payments';
 import { MY_PAYMENT_LIST_CONFIG } from '../components/pay-list-config';
 import { useMyPaymentColumns } from '../components/use-my-payment-columns';
@@ -17,13 +14,10 @@ import { useMyPaymentColumns } from '../components/use-my-payment-columns';
 /** /pay: the signed-in user's own payments (no permission needed), the ones waiting for them first to the eye. */
 export default function MyPaymentsPage() {
   const { t } = useTranslation(['payments', 'ui']);
-  const { user } = useAuth();
   const navigate = useNavigate();
   const list = useListParams(MY_PAYMENT_LIST_CONFIG);
   const payments = useMyPayments(list.query);
   const columns = useMyPaymentColumns();
-  // A payment the gateway confirms moves here too (app/realtime-cache.ts).
-  useRealtimeRooms([user && userRoom(user.id)]);
   return (
     <Stack gap="6">
       <PageHeader

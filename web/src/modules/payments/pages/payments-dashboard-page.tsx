@@ -1,13 +1,11 @@
 import { Alert, Button, HStack, NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { PAYMENT_CURRENCIES, type PaymentCurrency } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { ChartNoAxesColumn, ListOrdered } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { usePaymentStats } from '../api/get-payment-stats';
 import { PaymentStatsCards } from '../components/payment-stats-cards';
 import { RecentPayments } from '../components/recent-payments';
@@ -105,7 +103,7 @@ function PaymentStatistics({
 /**
  * /payments: the payments dashboard. Figures and charts need payment.stats: without it the page
  * never asks for them and says so in their place (SPEC §8); the recent payments show either way.
- * Live: a payment that moves refreshes what it touches (app/realtime-cache.ts).
+ * Live: a payment that moves refreshes what it touches (the module's .live.ts).
  */
 export default function PaymentsDashboardPage() {
   const { t } = useTranslation(['payments', 'ui']);
@@ -117,7 +115,6 @@ export default function PaymentsDashboardPage() {
   const tz = useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
   // The select shows the currency the figures came in (the settings' default before a choice).
   const shown = usePaymentStats({ currency, days: DAYS, tz }, canViewStats).data?.data.currency;
-  useRealtimeRooms([resourceRoom('payments')]);
   return (
     <Stack gap="6">
       <PageHeader

@@ -11,14 +11,12 @@ import {
   Text,
 } from '@chakra-ui/react';
 import type { PaymentDetail } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { DetailItem, DetailPanel } from '../../../components/detail-panel';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { usePayment } from '../api/get-payment';
 import { JsonView, toJsonText } from '../components/json-view';
 import { PaymentActions } from '../components/payment-actions';
@@ -198,8 +196,6 @@ export default function TransactionDetailPage() {
   const payment = usePayment(id);
   const labels = usePaymentLabels();
   const data = payment.data?.data;
-  // The gateway's word moves it (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('payments')]);
   const title = data
     ? t('payments:detail.title', { id: data.transaction_id })
     : t('payments:detail.title_loading');

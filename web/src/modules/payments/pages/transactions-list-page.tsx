@@ -1,5 +1,4 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { HandCoins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { exportPayments } from '../api/export-payments';
 import { usePaymentSummary } from '../api/get-payment-summary';
 import { usePayments } from '../api/list-payments';
@@ -28,8 +26,6 @@ export default function TransactionsListPage() {
   const summary = usePaymentSummary(list.query);
   const columns = usePaymentColumns();
   const [requesting, setRequesting] = useState(false);
-  // Statuses move as gateways confirm (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('payments')]);
   const rows = payments.data?.data;
   const userId = list.params.filters.user_id;
   const payerName = rows?.find((payment) => String(payment.user?.id) === userId)?.user?.name;

@@ -1,6 +1,5 @@
 import { Box, Button, Stack } from '@chakra-ui/react';
 import { RATING_MATCH_TYPES, type RatingMatchType } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { ListOrdered } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useLeaderboard } from '../api/get-leaderboard';
 import { LeaderboardFilters } from '../components/leaderboard-filters';
 import { MatchTypeTabs } from '../components/match-type-tabs';
@@ -43,8 +41,6 @@ export default function LeaderboardPage() {
   const list = useListParams(LEADERBOARD_CONFIG);
   const leaderboard = useLeaderboard({ ...list.query, match_type: matchType });
   const columns = useLeaderboardColumns();
-  // An approved match or an admin's change moves the board without a reload.
-  useRealtimeRooms([resourceRoom('rankpoints')]);
   const entries = leaderboard.data?.data;
   const navigate = useNavigate();
   // A search keeps each player's rank: the podium is the top three only without one.

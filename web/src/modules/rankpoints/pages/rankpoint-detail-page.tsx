@@ -1,5 +1,4 @@
 import { Alert, Box, Button, EmptyState, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { History, Pencil, Trophy, UserRound, UsersRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,6 @@ import { RealtimeStatus } from '../../../components/realtime-status';
 import { StatCards } from '../../../components/stat-cards';
 import { useAuth } from '../../../lib/auth';
 import { formatDate } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { type RankpointDetail, useRankpoint } from '../api/get-rankpoint';
 import { RankStatusBadge, RankTypeBadge } from '../components/rankpoint-badges';
 import { RankpointFormDialog } from '../components/rankpoint-form-dialog';
@@ -110,8 +108,6 @@ export default function RankpointDetailPage() {
   const rankpoint = useRankpoint(id);
   const data = rankpoint.data?.data;
   const [isEditing, setEditing] = useState(false);
-  // Ratings moved by an approved match or another admin arrive here without a reload.
-  useRealtimeRooms([resourceRoom('rankpoints')]);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { Rankpoint } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Plus, Trophy } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { exportRankpoints } from '../api/export-rankpoints';
 import { useRankpoints } from '../api/list-rankpoints';
 import { RankpointFilters } from '../components/rankpoint-filters';
@@ -35,8 +33,6 @@ export default function RankpointsListPage() {
     setFormOpen(true);
   }, []);
   const columns = useRankpointColumns(canManage ? openForm : null);
-  // Ratings moved by approved matches or other admins arrive without a reload.
-  useRealtimeRooms([resourceRoom('rankpoints')]);
   const openRankpoint = useCallback(
     (rankpoint: Rankpoint) => navigate(`/rankpoints/${rankpoint.id}`),
     [navigate],

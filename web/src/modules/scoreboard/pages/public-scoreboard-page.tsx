@@ -1,5 +1,4 @@
 import { Box, Button, Center, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { scoreboardRoom } from '@pickleball/domain/realtime/events';
 import { SearchX, WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,13 @@ import { RealtimeStatus } from '../../../components/realtime-status';
 import { LanguageSwitch } from '../../../components/ui/language-switch';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
+import { useRealtimeConnection } from '../../../lib/realtime';
 import { useScoreboard } from '../api/get-scoreboard';
 import { findPhase, PhaseBadge, ScoreboardView } from '../components/scoreboard-view';
 
 /**
  * /public-scoreboard/{matchId}: no sign-in, no dashboard frame. A TV across the room or a phone
- * in the stands: live over Socket.IO (the `scoreboard:<id>` room; realtime-cache puts each
+ * in the stands: live over Socket.IO (the `scoreboard:<id>` room; scoreboard.live.ts puts each
  * pushed Scoreboard in the query cache), polled only while that connection is down. Always dark,
  * for contrast on a screen seen from afar.
  */
@@ -23,7 +22,6 @@ export default function PublicScoreboardPage() {
   const matchId = Number(useParams().matchId);
   const isValidId = Number.isInteger(matchId) && matchId > 0;
   const connection = useRealtimeConnection();
-  useRealtimeRooms([isValidId && scoreboardRoom(matchId)]);
   const scoreboard = useScoreboard(matchId, { poll: connection !== 'connected' });
   const board = scoreboard.data?.data;
   const isUnknown =

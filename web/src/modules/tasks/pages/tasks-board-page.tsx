@@ -10,7 +10,6 @@ import {
   Text,
   useBreakpointValue,
 } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { ListFilter, UserRound } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,6 @@ import { SearchInput } from '../../../components/filters/search-input';
 import { PageHeader } from '../../../components/page-header';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { type BoardFilter, isFiltering } from '../board/board-filter';
 import { TaskBoard } from '../board/task-board';
 import { useBoardMoves } from '../board/use-board-moves';
@@ -38,7 +36,6 @@ export default function TasksBoardPage() {
     () => ({ search, assigneeId: mine && user ? user.id : null }),
     [search, mine, user],
   );
-  useRealtimeRooms([resourceRoom('tasks')]);
   const isNarrow = useBreakpointValue({ base: true, md: false }, { ssr: false }) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersPanelId = useId();

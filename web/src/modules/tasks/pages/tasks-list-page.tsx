@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { Task } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -9,7 +8,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useSetTaskArchived } from '../api/archive-task';
 import { exportTasks } from '../api/export-tasks';
 import { useTasks } from '../api/list-tasks';
@@ -30,8 +28,6 @@ export default function TasksListPage() {
   const setArchived = useSetTaskArchived();
   const [toArchive, setToArchive] = useState<Task | null>(null);
   const columns = useTaskColumns(useCallback((task: Task) => setToArchive(task), []));
-  // Another person's changes refresh the rows and figures (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('tasks')]);
   const canEdit = can('task.edit');
 
   return (

@@ -1,9 +1,8 @@
 import type { Scoreboard } from '@pickleball/domain';
-import { scoreboardRoom } from '@pickleball/domain/realtime/events';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api, type DataResponse } from '../../../lib/api-client';
-import { useRealtimeConnection, useRealtimeRooms } from '../../../lib/realtime';
+import { useRealtimeConnection } from '../../../lib/realtime';
 import { type LiveScore, toLiveScore } from '../bracket/live-score';
 import { tournamentKeys } from '../tournaments.keys';
 
@@ -14,12 +13,11 @@ export function getLiveScore(matchId: number, signal?: AbortSignal): Promise<Dat
 
 /**
  * The live scores of these matches (the ones in play): fetched once, then pushed on each match's
- * `scoreboard:<id>` room (app/realtime-cache keeps the newest in `tournamentKeys.liveScore`),
+ * `scoreboard:<id>` room (tournaments.live.ts keeps the newest in `tournamentKeys.liveScore`),
  * polled only while the live connection is down.
  */
 export function useLiveScores(matchIds: readonly number[]): ReadonlyMap<number, LiveScore> {
   const connection = useRealtimeConnection();
-  useRealtimeRooms(matchIds.map((matchId) => scoreboardRoom(matchId)));
   const results = useQueries({
     queries: matchIds.map((matchId) => ({
       queryKey: tournamentKeys.liveScore(matchId),

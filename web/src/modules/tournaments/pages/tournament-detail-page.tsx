@@ -1,5 +1,4 @@
 import { Alert, Badge, Box, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Pencil } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +6,6 @@ import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'rea
 import { PageHeader } from '../../../components/page-header';
 import { isApiError } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useBracket } from '../api/bracket';
 import { useTournament } from '../api/get-tournament';
 import { isSlotLive } from '../bracket/bracket-model';
@@ -26,7 +24,7 @@ import { TournamentRowActions } from '../components/tournament-row-actions';
 /**
  * /tournaments/{id} with its tabs (`?tab=`): overview, registrations, brackets, matches, live.
  * Live through the tournaments room: every change of the tournament, its entries or its bracket
- * refetches the part it names (app/realtime-cache.ts); scores come through each match's room.
+ * refetches the part it names (the module's .live.ts); scores come through each match's room.
  */
 export default function TournamentDetailPage() {
   const { t, i18n } = useTranslation(['tournaments', 'ui']);
@@ -43,7 +41,6 @@ export default function TournamentDetailPage() {
   const bracket = useBracket(id, isBracketWanted(tab, data));
   const liveCount = useMemo(() => (bracket.data?.data.slots ?? []).filter(isSlotLive).length, [bracket.data]);
   const [dialog, setDialog] = useState<TournamentDialog>(null);
-  useRealtimeRooms([resourceRoom('tournaments')]);
   const title = data?.name ?? t('tournaments:detail.title');
   const handlers = useMemo(
     () => ({

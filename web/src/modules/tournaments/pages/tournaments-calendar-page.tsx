@@ -1,13 +1,11 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import type { TournamentCalendarItem } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CalendarView, useCalendarAddress } from '../../../components/calendar-view/calendar-view';
 import type { CalendarRange, CalendarViewName } from '../../../components/calendar-view/calendar-view-model';
 import { PageHeader } from '../../../components/page-header';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useTournamentCalendar } from '../api/get-tournament-calendar';
 import { TournamentStatusBadge } from '../components/tournament-badges';
 import { calendarQueryRange, toCalendarEvent } from '../components/tournament-calendar-events';
@@ -28,7 +26,6 @@ export default function TournamentsCalendarPage() {
   const navigate = useNavigate();
   const { initialView, initialDate, rememberRange } = useCalendarAddress(VIEWS);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  useRealtimeRooms([resourceRoom('tournaments')]);
   const calendar = useTournamentCalendar(range);
   const events = useMemo(() => (calendar.data?.data ?? []).map(toCalendarEvent), [calendar.data]);
 

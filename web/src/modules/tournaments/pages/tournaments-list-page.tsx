@@ -1,6 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { Tournament } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,7 +7,6 @@ import { DataTable } from '../../../components/data-table/data-table';
 import { useListParams } from '../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useTournaments } from '../api/list-tournaments';
 import { TournamentArchiveDialogs, type TournamentDialog } from '../components/tournament-archive-dialogs';
 import { TournamentFilters } from '../components/tournament-filters';
@@ -34,8 +32,6 @@ export default function TournamentsListPage() {
     [],
   );
   const columns = useTournamentColumns(handlers);
-  // Another person's changes refresh the rows and figures (app/realtime-cache.ts).
-  useRealtimeRooms([resourceRoom('tournaments')]);
 
   return (
     <Stack gap="6">

@@ -1,0 +1,6 @@
+import { resourceRoom } from '@pickleball/domain/realtime/events';
+import { recordLive } from '../../lib/live';
+import { roleKeys } from './roles.keys';
+
+/** Every list, detail and figure of this module follows the changes other staff make. */
+export const live = recordLive(roleKeys.all, resourceRoom('roles'), ['role.updated', 'role.deleted']);
