@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { Club } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useClub } from '../api/get-club';
 import { useUpdateClub } from '../api/update-club';
@@ -42,7 +43,12 @@ export default function ClubEditPage() {
           { label: t('clubs:edit_title') },
         ]}
       />
-      {club.isError ? (
+      {data ? (
+        // Keyed by club, so another club's form never shows this one's values.
+        <WatchedRecord key={data.id} query={club} listPath="/clubs">
+          {(record) => <EditClubForm club={record} />}
+        </WatchedRecord>
+      ) : club.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -53,9 +59,6 @@ export default function ClubEditPage() {
             <RouterLink to="/clubs">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        // Keyed by club, so another club's form never shows this one's values.
-        <EditClubForm key={data.id} club={data} />
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="64" />

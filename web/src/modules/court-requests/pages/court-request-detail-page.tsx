@@ -262,6 +262,8 @@ export function CourtRequestDetailPage({ CourtDetails }: CourtRequestDetailPageP
   const request = useCourtRequest(id);
   const data = request.data?.data;
   const isMissing = request.isError && isApiError(request.error) && request.error.status === 404;
+  // Deleted by someone else while open: the live refetch answers 404, the query keeps its last copy.
+  const isDeleted = isMissing && data !== undefined;
   const title = data
     ? t('court-requests:detail.title_named', { reference: data.reference })
     : t('court-requests:detail.title');
@@ -276,7 +278,8 @@ export function CourtRequestDetailPage({ CourtDetails }: CourtRequestDetailPageP
           { label: data?.reference ?? t('court-requests:detail.title') },
         ]}
         actions={
-          data && (
+          data &&
+          !isDeleted && (
             <HStack gap="2">
               <CourtRequestStatusBadge status={data.status} size="lg" />
               {data.urgent && <UrgentBadge size="lg" />}
@@ -289,8 +292,13 @@ export function CourtRequestDetailPage({ CourtDetails }: CourtRequestDetailPageP
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>
-              {isMissing ? t('court-requests:detail.not_found') : t('court-requests:detail.load_failed')}
+              {isDeleted
+                ? t('court-requests:detail.deleted')
+                : isMissing
+                  ? t('court-requests:detail.not_found')
+                  : t('court-requests:detail.load_failed')}
             </Alert.Title>
+            {isDeleted && <Alert.Description>{t('court-requests:detail.deleted_help')}</Alert.Description>}
             {!isMissing && <Alert.Description>{request.error.message}</Alert.Description>}
           </Alert.Content>
           <HStack gap="2">

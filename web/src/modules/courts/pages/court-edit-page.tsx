@@ -3,6 +3,7 @@ import { type Court, CourtInputSchema } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, FormActions } from '../../../components/form/form';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { useZodForm } from '../../../components/form/zod-form';
 import { PageHeader } from '../../../components/page-header';
 import { useCourt } from '../api/get-court';
@@ -52,7 +53,12 @@ export default function CourtEditPage() {
           { label: t('courts:edit_title') },
         ]}
       />
-      {court.isError ? (
+      {data ? (
+        // Keyed by court: another court's form never shows this one's values.
+        <WatchedRecord key={data.id} query={court} listPath="/courts">
+          {(record) => <EditCourtForm court={record} />}
+        </WatchedRecord>
+      ) : court.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -63,8 +69,6 @@ export default function CourtEditPage() {
             <RouterLink to="/courts">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        <EditCourtForm key={data.id} court={data} />
       ) : (
         <Stack gap="4" maxW="4xl" role="status" aria-label={t('common:loading')}>
           <Skeleton height="40" />

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { Device } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useDevice } from '../api/get-device';
 import { useSaveDevice } from '../api/save-device';
@@ -41,7 +42,12 @@ export default function DeviceEditPage() {
           { label: t('devices:edit_title') },
         ]}
       />
-      {device.isError ? (
+      {data ? (
+        // Keyed by device, so another device's form never shows this one's values.
+        <WatchedRecord key={data.id} query={device} listPath="/devices">
+          {(record) => <EditDeviceForm device={record} />}
+        </WatchedRecord>
+      ) : device.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -52,9 +58,6 @@ export default function DeviceEditPage() {
             <RouterLink to="/devices">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        // Keyed by device, so another device's form never shows this one's values.
-        <EditDeviceForm key={data.id} device={data} />
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="48" />

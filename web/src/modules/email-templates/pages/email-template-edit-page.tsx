@@ -3,6 +3,7 @@ import type { EmailTemplate } from '@pickleball/domain';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useEmailTemplate } from '../api/get-email-template';
 import { useUpdateEmailTemplate } from '../api/save-email-template';
@@ -63,7 +64,11 @@ export default function EmailTemplateEditPage() {
         ]}
         actions={data ? <SendTestButton id={data.id} /> : undefined}
       />
-      {template.isError ? (
+      {data ? (
+        <WatchedRecord key={data.id} query={template} listPath="/email-templates">
+          {(record) => <EditEmailTemplateForm template={record} />}
+        </WatchedRecord>
+      ) : template.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -74,8 +79,6 @@ export default function EmailTemplateEditPage() {
             <RouterLink to="/email-templates">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        <EditEmailTemplateForm key={data.id} template={data} />
       ) : (
         <Stack gap="4" maxW="6xl" aria-busy="true">
           <Skeleton height="48" />

@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { Form, FormActions, TextField, useZodForm } from '../../../components/form';
 import { WholeNumberField } from '../../../components/form/number-fields';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { sortByName } from '../../../lib/format';
 import { useMatchSession } from '../api/get-match-session';
@@ -14,16 +15,30 @@ import { GameEditor } from '../components/game-editor';
 import { SessionStatusBadge } from '../components/session-badges';
 import { SessionLoadError } from '../components/session-load-error';
 
-function SessionForm({ session }: { session: MatchSession }) {
+/**
+ * What the settings form edits, and all WatchedRecord compares: the games change the session too
+ * (its updated_at), but their editors follow the live session themselves.
+ */
+type SessionSettings = Pick<MatchSession, 'id' | 'name' | 'match_duration_minutes'>;
+
+function settingsOf(session: MatchSession): SessionSettings {
+  return { id: session.id, name: session.name, match_duration_minutes: session.match_duration_minutes };
+}
+
+function SessionForm({ settings, onSaved }: { settings: SessionSettings; onSaved: () => void }) {
   const { t } = useTranslation('match-sessions');
-  const update = useUpdateMatchSession(session.id);
+  const update = useUpdateMatchSession(settings.id);
   const form = useZodForm(SessionUpdateInputSchema, {
-    defaultValues: { name: session.name, match_duration_minutes: session.match_duration_minutes },
+    defaultValues: { name: settings.name, match_duration_minutes: settings.match_duration_minutes },
   });
   return (
     <Form
       form={form}
-      onSubmit={(values) => update.mutateAsync(values)}
+      // Stays here after saving.
+      onSubmit={async (values) => {
+        await update.mutateAsync(values);
+        onSaved();
+      }}
       aria-label={t('match-sessions:edit.settings')}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -38,7 +53,15 @@ function SessionForm({ session }: { session: MatchSession }) {
   );
 }
 
-function EditBody({ session }: { session: MatchSession }) {
+function EditBody({
+  session,
+  settings,
+  onSaved,
+}: {
+  session: MatchSession;
+  settings: SessionSettings;
+  onSaved: () => void;
+}) {
   const { t, i18n } = useTranslation('match-sessions');
   const players = sortByName(session.players, (player) => player.name, i18n.language);
   if (!canSessionTransition('edit', session.status))
@@ -51,7 +74,7 @@ function EditBody({ session }: { session: MatchSession }) {
   return (
     <Stack gap="6">
       <DetailPanel title={t('match-sessions:edit.settings')}>
-        <SessionForm session={session} />
+        <SessionForm settings={settings} onSaved={onSaved} />
       </DetailPanel>
       <DetailPanel title={t('match-sessions:edit.games')}>
         <Stack gap="6">
@@ -113,10 +136,17 @@ export default function MatchSessionEditPage() {
           )
         }
       />
-      {session.isError ? (
+      {data ? (
+        // The settings form keeps the copy it opened with; the games follow the live session.
+        <WatchedRecord
+          key={data.id}
+          query={{ data: { data: settingsOf(data) }, error: session.error }}
+          listPath="/match-sessions"
+        >
+          {(settings, saved) => <EditBody session={data} settings={settings} onSaved={saved} />}
+        </WatchedRecord>
+      ) : session.isError ? (
         <SessionLoadError message={session.error.message} />
-      ) : data ? (
-        <EditBody session={data} />
       ) : (
         <Stack gap="4" aria-busy="true">
           <Skeleton height="24" />

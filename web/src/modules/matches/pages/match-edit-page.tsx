@@ -4,6 +4,7 @@ import { canTransition } from '@pickleball/domain/matches/matches.rules';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useAuth } from '../../../lib/auth';
 import { useMatch } from '../api/get-match';
@@ -11,7 +12,7 @@ import { useUpdateMatch } from '../api/update-match';
 import { MatchStatusBadge } from '../components/match-badges';
 import { MatchForm } from '../components/match-form';
 
-function EditMatchForm({ match }: { match: Match }) {
+function EditMatchForm({ match, onSaved }: { match: Match; onSaved: () => void }) {
   const { t } = useTranslation(['matches', 'ui']);
   const navigate = useNavigate();
   const { can } = useAuth();
@@ -27,7 +28,11 @@ function EditMatchForm({ match }: { match: Match }) {
           : { kind: 'none' }
       }
       onCancel={() => navigate(`/matches/${match.id}`)}
-      onSubmit={(input) => updateMatch.mutateAsync(input)}
+      // Stays here after saving.
+      onSubmit={async (input) => {
+        await updateMatch.mutateAsync(input);
+        onSaved();
+      }}
     />
   );
 }
@@ -63,7 +68,12 @@ export default function MatchEditPage() {
           )
         }
       />
-      {match.isError ? (
+      {data && !isLocked ? (
+        // The form first: a match deleted meanwhile keeps what was typed, under WatchedRecord's notice.
+        <WatchedRecord key={data.id} query={match} listPath="/matches">
+          {(record, saved) => <EditMatchForm match={record} onSaved={saved} />}
+        </WatchedRecord>
+      ) : match.isError ? (
         <Alert.Root status="error" maxW="5xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -84,8 +94,6 @@ export default function MatchEditPage() {
             <RouterLink to={`/matches/${id}`}>{t('matches:actions.view')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        <EditMatchForm key={data.id} match={data} />
       ) : (
         <Stack gap="4" maxW="5xl">
           <Skeleton height="40" />

@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { Provider } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useProvider } from '../api/get-provider';
 import { useUpdateProvider } from '../api/update-provider';
@@ -9,7 +10,16 @@ import { HealthSummary, useHealthRule } from '../components/health-badge';
 import { ProviderForm } from '../components/provider-form';
 import { ProviderTestPanel } from '../components/provider-test-panel';
 
-function EditProviderForm({ provider }: { provider: Provider }) {
+/** `provider` is the copy being edited; `live` the stored one, whose last test the test panel shows. */
+function EditProviderForm({
+  provider,
+  live,
+  onSaved,
+}: {
+  provider: Provider;
+  live: Provider;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('notification-providers');
   const navigate = useNavigate();
   const updateProvider = useUpdateProvider(provider.id);
@@ -18,10 +28,13 @@ function EditProviderForm({ provider }: { provider: Provider }) {
       provider={provider}
       label={t('notification-providers:edit_title')}
       submitLabel={t('notification-providers:actions.save')}
-      testSection={<ProviderTestPanel provider={provider} />}
+      testSection={<ProviderTestPanel provider={live} />}
       onCancel={() => navigate('/notification-providers')}
       // Stays here after saving, so the saved config can be tested.
-      onSubmit={(input) => updateProvider.mutateAsync(input)}
+      onSubmit={async (input) => {
+        await updateProvider.mutateAsync(input);
+        onSaved();
+      }}
     />
   );
 }
@@ -47,7 +60,26 @@ export default function ProviderEditPage() {
           { label: data?.name ?? t('notification-providers:edit_title') },
         ]}
       />
-      {provider.isError ? (
+      {data ? (
+        <Stack gap="4">
+          <HealthSummary provider={data} />
+          <Alert.Root status="info" size="sm" maxW="4xl">
+            <Alert.Indicator />
+            <Alert.Description>{healthRule}</Alert.Description>
+          </Alert.Root>
+          <WatchedRecord key={data.id} query={provider} listPath="/notification-providers">
+            {(record, saved) => (
+              // Keyed by the saved version: after a save the form starts again from what is stored (secrets masked).
+              <EditProviderForm
+                key={`${record.id}-${record.updated_at}`}
+                provider={record}
+                live={data}
+                onSaved={saved}
+              />
+            )}
+          </WatchedRecord>
+        </Stack>
+      ) : provider.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -58,16 +90,6 @@ export default function ProviderEditPage() {
             <RouterLink to="/notification-providers">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        <Stack gap="4">
-          <HealthSummary provider={data} />
-          <Alert.Root status="info" size="sm" maxW="4xl">
-            <Alert.Indicator />
-            <Alert.Description>{healthRule}</Alert.Description>
-          </Alert.Root>
-          {/* Keyed by the saved version: after a save the form starts again from what is stored (secrets masked). */}
-          <EditProviderForm key={`${data.id}-${data.updated_at}`} provider={data} />
-        </Stack>
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="48" />

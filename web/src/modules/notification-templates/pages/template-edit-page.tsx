@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import type { NotificationTemplate } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useTemplate } from '../api/get-template';
 import { useUpdateTemplate } from '../api/update-template';
@@ -45,7 +46,11 @@ export default function TemplateEditPage() {
           { label: data?.name ?? t('notification-templates:edit_title') },
         ]}
       />
-      {template.isError ? (
+      {data ? (
+        <WatchedRecord key={data.id} query={template} listPath="/notification-templates">
+          {(record) => <EditTemplateForm template={record} />}
+        </WatchedRecord>
+      ) : template.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -56,8 +61,6 @@ export default function TemplateEditPage() {
             <RouterLink to="/notification-templates">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : data ? (
-        <EditTemplateForm key={data.id} template={data} />
       ) : (
         <Stack gap="4" maxW="5xl" aria-busy="true">
           <Skeleton height="48" />

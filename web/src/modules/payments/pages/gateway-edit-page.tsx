@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import type { Gateway } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useGateway } from '../api/get-gateway';
 import { useUpdateGateway } from '../api/update-gateway';
@@ -10,7 +11,16 @@ import { GatewayTestPanel } from '../components/gateway-test-panel';
 import { ModeBadge, ProviderBadge } from '../components/payment-badges';
 import { WebhookUrl } from '../components/webhook-url';
 
-function EditGatewayForm({ gateway }: { gateway: Gateway }) {
+/** `gateway` is the copy being edited; `live` the stored one, whose last test the test panel shows. */
+function EditGatewayForm({
+  gateway,
+  live,
+  onSaved,
+}: {
+  gateway: Gateway;
+  live: Gateway;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('payments');
   const navigate = useNavigate();
   const updateGateway = useUpdateGateway(gateway.id);
@@ -19,11 +29,14 @@ function EditGatewayForm({ gateway }: { gateway: Gateway }) {
       gateway={gateway}
       label={t('payments:gateways.edit_title')}
       submitLabel={t('payments:actions.save')}
-      webhookSection={<WebhookUrl gateway={gateway} />}
-      testSection={<GatewayTestPanel gateway={gateway} />}
+      webhookSection={<WebhookUrl gateway={live} />}
+      testSection={<GatewayTestPanel gateway={live} />}
       onCancel={() => navigate('/payments/gateways')}
       // Stays here after saving, so the saved settings can be tested.
-      onSubmit={(input) => updateGateway.mutateAsync(input)}
+      onSubmit={async (input) => {
+        await updateGateway.mutateAsync(input);
+        onSaved();
+      }}
     />
   );
 }
@@ -54,7 +67,19 @@ export default function GatewayEditPage() {
           { label: data?.name ?? t('payments:gateways.edit_title') },
         ]}
       />
-      {gateway.isError ? (
+      {data ? (
+        <WatchedRecord key={data.id} query={gateway} listPath="/payments/gateways">
+          {(record, saved) => (
+            // Keyed by the saved version: after a save the form starts again from what is stored (credentials masked).
+            <EditGatewayForm
+              key={`${record.id}-${record.updated_at}`}
+              gateway={record}
+              live={data}
+              onSaved={saved}
+            />
+          )}
+        </WatchedRecord>
+      ) : gateway.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -70,9 +95,6 @@ export default function GatewayEditPage() {
             </Button>
           </HStack>
         </Alert.Root>
-      ) : data ? (
-        // Keyed by the saved version: after a save the form starts again from what is stored (credentials masked).
-        <EditGatewayForm key={`${data.id}-${data.updated_at}`} gateway={data} />
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="48" />

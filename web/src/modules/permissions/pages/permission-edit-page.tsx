@@ -2,6 +2,7 @@ import { Alert, Button, Skeleton } from '@chakra-ui/react';
 import type { Permission } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { usePermission } from '../api/get-permission';
 import { useUpdatePermission } from '../api/update-permission';
@@ -33,7 +34,11 @@ export default function PermissionEditPage() {
           { label: t('permissions:edit_title') },
         ]}
       />
-      {permission.isError ? (
+      {permission.data ? (
+        <WatchedRecord key={permission.data.data.id} query={permission} listPath="/permissions">
+          {(record) => <EditPermissionForm permission={record} />}
+        </WatchedRecord>
+      ) : permission.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -43,8 +48,6 @@ export default function PermissionEditPage() {
             <RouterLink to="/permissions">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : permission.data ? (
-        <EditPermissionForm key={permission.data.data.id} permission={permission.data.data} />
       ) : (
         <Skeleton height="64" maxW="4xl" />
       )}

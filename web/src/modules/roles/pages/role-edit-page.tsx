@@ -3,6 +3,7 @@ import type { Role } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAccessLabels } from '../../../components/access-labels';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useRole } from '../api/get-role';
 import { useUpdateRole } from '../api/update-role';
@@ -29,7 +30,11 @@ export default function RoleEditPage() {
           { label: t('roles:edit_title') },
         ]}
       />
-      {role.isError ? (
+      {role.data ? (
+        <WatchedRecord key={role.data.data.id} query={role} listPath="/roles">
+          {(record) => <EditRoleForm role={record} />}
+        </WatchedRecord>
+      ) : role.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -39,8 +44,6 @@ export default function RoleEditPage() {
             <RouterLink to="/roles">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : role.data ? (
-        <EditRoleForm key={role.data.data.id} role={role.data.data} />
       ) : (
         <Stack gap="4">
           <Skeleton height="40" />

@@ -4,6 +4,7 @@ import { Eye } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { useStaticPage } from '../api/get-static-page';
 import { useUpdateStaticPage } from '../api/update-static-page';
@@ -11,7 +12,7 @@ import { PublishState } from '../components/publish-state';
 import { StaticPageForm } from '../components/static-page-form';
 import { createStaticPageDraftSchema } from '../components/static-page-form-values';
 
-function EditStaticPageForm({ page }: { page: StaticPage }) {
+function EditStaticPageForm({ page, onSaved }: { page: StaticPage; onSaved: () => void }) {
   const { t } = useTranslation('static-pages');
   const navigate = useNavigate();
   const updatePage = useUpdateStaticPage(page.id);
@@ -22,7 +23,10 @@ function EditStaticPageForm({ page }: { page: StaticPage }) {
       schema={schema}
       label={t('static-pages:edit_title')}
       onCancel={() => navigate(`/static-pages/${page.id}`)}
-      onSave={(values, publish) => updatePage.mutateAsync({ ...values, publish })}
+      onSave={async (values, publish) => {
+        await updatePage.mutateAsync({ ...values, publish });
+        onSaved();
+      }}
     />
   );
 }
@@ -54,7 +58,14 @@ export default function StaticPageEditPage() {
           )
         }
       />
-      {page.isError ? (
+      {data ? (
+        <Stack gap="4">
+          <PublishState page={data} />
+          <WatchedRecord key={data.id} query={page} listPath="/static-pages">
+            {(record, saved) => <EditStaticPageForm page={record} onSaved={saved} />}
+          </WatchedRecord>
+        </Stack>
+      ) : page.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -70,11 +81,6 @@ export default function StaticPageEditPage() {
             </Button>
           </HStack>
         </Alert.Root>
-      ) : data ? (
-        <Stack gap="4">
-          <PublishState page={data} />
-          <EditStaticPageForm key={data.id} page={data} />
-        </Stack>
       ) : (
         <Stack gap="4" aria-busy="true">
           <Skeleton height="48" />

@@ -1,46 +1,50 @@
 import { Alert, Badge, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { Task } from '@pickleball/domain';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { Archive, ArchiveRestore } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
 import { formatDateTime } from '../../../lib/format';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useSetTaskArchived } from '../api/archive-task';
 import { useTask } from '../api/get-task';
 import { useUpdateTask } from '../api/update-task';
 import { TaskForm } from '../components/task-form';
 
-function EditTaskForm({ task, back }: { task: Task; back: string }) {
+/** An archived task cannot be edited: when it was archived, and the way to restore it. */
+function ArchivedTask({ task }: { task: Task }) {
   const { t, i18n } = useTranslation(['tasks', 'ui']);
+  const setArchived = useSetTaskArchived();
+  return (
+    <Alert.Root status="info" maxW="4xl">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('tasks:edit.archived_title')}</Alert.Title>
+        <Alert.Description>
+          {t('tasks:edit.archived_description', { date: formatDateTime(task.archived_at, i18n.language) })}
+        </Alert.Description>
+      </Alert.Content>
+      <Button
+        size="sm"
+        colorPalette="blue"
+        loading={setArchived.isPending}
+        onClick={() => setArchived.mutate({ id: task.id, archived: false })}
+      >
+        <ArchiveRestore size={14} aria-hidden="true" />
+        {t('tasks:actions.restore')}
+      </Button>
+    </Alert.Root>
+  );
+}
+
+function EditTaskForm({ task, back }: { task: Task; back: string }) {
+  const { t } = useTranslation(['tasks', 'ui']);
   const navigate = useNavigate();
   const updateTask = useUpdateTask(task.id);
   const setArchived = useSetTaskArchived();
   const [archiving, setArchiving] = useState(false);
-  if (task.is_archived)
-    return (
-      <Alert.Root status="info" maxW="4xl">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('tasks:edit.archived_title')}</Alert.Title>
-          <Alert.Description>
-            {t('tasks:edit.archived_description', { date: formatDateTime(task.archived_at, i18n.language) })}
-          </Alert.Description>
-        </Alert.Content>
-        <Button
-          size="sm"
-          colorPalette="blue"
-          loading={setArchived.isPending}
-          onClick={() => setArchived.mutate({ id: task.id, archived: false })}
-        >
-          <ArchiveRestore size={14} aria-hidden="true" />
-          {t('tasks:actions.restore')}
-        </Button>
-      </Alert.Root>
-    );
   return (
     <>
       <TaskForm
@@ -83,7 +87,6 @@ export default function TaskEditPage() {
   const back = params.get('from') === 'kanban' ? '/tasks/kanban' : '/tasks';
   const task = useTask(id);
   const data = task.data?.data;
-  useRealtimeRooms([resourceRoom('tasks')]);
   return (
     <>
       <PageHeader
@@ -111,7 +114,13 @@ export default function TaskEditPage() {
           )}
         </HStack>
       )}
-      {task.isError ? (
+      {data && !data.is_archived ? (
+        // Keyed by task: another task's form never shows this one's values. The notice when
+        // someone else changes the task (a higher revision) or deletes it is WatchedRecord's.
+        <WatchedRecord key={data.id} query={task} listPath={back}>
+          {(record) => <EditTaskForm task={record} back={back} />}
+        </WatchedRecord>
+      ) : task.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -123,8 +132,7 @@ export default function TaskEditPage() {
           </Button>
         </Alert.Root>
       ) : data ? (
-        // Keyed by task: another task's form never shows this one's values.
-        <EditTaskForm key={data.id} task={data} back={back} />
+        <ArchivedTask task={data} />
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="64" />

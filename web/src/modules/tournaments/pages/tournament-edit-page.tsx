@@ -1,9 +1,8 @@
 import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
-import { resourceRoom } from '@pickleball/domain/realtime/events';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { PageHeader } from '../../../components/page-header';
-import { useRealtimeRooms } from '../../../lib/realtime';
 import { useTournament } from '../api/get-tournament';
 import { useUpdateTournament } from '../api/save-tournament';
 import { TournamentForm } from '../components/form/tournament-form';
@@ -16,7 +15,6 @@ export default function TournamentEditPage() {
   const tournament = useTournament(id);
   const updateTournament = useUpdateTournament(id);
   const data = tournament.data?.data;
-  useRealtimeRooms([resourceRoom('tournaments')]);
   const back = `/tournaments/${id}`;
   return (
     <>
@@ -29,7 +27,23 @@ export default function TournamentEditPage() {
           { label: t('tournaments:edit_title') },
         ]}
       />
-      {tournament.isError ? (
+      {data && !data.is_archived ? (
+        // Keyed by tournament: another tournament's form never shows this one's values.
+        <WatchedRecord key={data.id} query={tournament} listPath="/tournaments">
+          {(record) => (
+            <TournamentForm
+              tournament={record}
+              label={t('tournaments:edit_title')}
+              submitLabel={t('tournaments:actions.save')}
+              onCancel={() => navigate(back)}
+              onSubmit={async (input) => {
+                await updateTournament.mutateAsync(input);
+                navigate(back);
+              }}
+            />
+          )}
+        </WatchedRecord>
+      ) : tournament.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -41,30 +55,15 @@ export default function TournamentEditPage() {
           </Button>
         </Alert.Root>
       ) : data ? (
-        data.is_archived ? (
-          <Alert.Root status="info" maxW="4xl">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('tournaments:edit.archived')}</Alert.Title>
-            </Alert.Content>
-            <Button size="sm" variant="outline" asChild>
-              <RouterLink to={back}>{t('tournaments:actions.open')}</RouterLink>
-            </Button>
-          </Alert.Root>
-        ) : (
-          // Keyed by tournament: another tournament's form never shows this one's values.
-          <TournamentForm
-            key={data.id}
-            tournament={data}
-            label={t('tournaments:edit_title')}
-            submitLabel={t('tournaments:actions.save')}
-            onCancel={() => navigate(back)}
-            onSubmit={async (input) => {
-              await updateTournament.mutateAsync(input);
-              navigate(back);
-            }}
-          />
-        )
+        <Alert.Root status="info" maxW="4xl">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('tournaments:edit.archived')}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" asChild>
+            <RouterLink to={back}>{t('tournaments:actions.open')}</RouterLink>
+          </Button>
+        </Alert.Root>
       ) : (
         <Stack gap="4" maxW="4xl" aria-busy="true">
           <Skeleton height="64" />

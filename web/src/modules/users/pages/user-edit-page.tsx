@@ -3,6 +3,7 @@ import { type User, UserUpdateInputSchema } from '@pickleball/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, FormActions } from '../../../components/form/form';
+import { WatchedRecord } from '../../../components/form/watched-record';
 import { useZodForm } from '../../../components/form/zod-form';
 import { PageHeader } from '../../../components/page-header';
 import { useUser } from '../api/get-user';
@@ -58,7 +59,11 @@ export default function UserEditPage() {
           { label: t('users:edit_title') },
         ]}
       />
-      {user.isError ? (
+      {user.data ? (
+        <WatchedRecord key={user.data.data.id} query={user} listPath="/users">
+          {(record) => <EditUserForm user={record} />}
+        </WatchedRecord>
+      ) : user.isError ? (
         <Alert.Root status="error" maxW="4xl">
           <Alert.Indicator />
           <Alert.Content>
@@ -68,8 +73,6 @@ export default function UserEditPage() {
             <RouterLink to="/users">{t('ui:page.back_to_list')}</RouterLink>
           </Button>
         </Alert.Root>
-      ) : user.data ? (
-        <EditUserForm key={user.data.data.id} user={user.data.data} />
       ) : (
         <Stack gap="4" maxW="4xl">
           <Skeleton height="40" />
