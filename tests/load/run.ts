@@ -7,7 +7,8 @@
  *
  * Environment:
  *   BENCH_DATABASE_URL=postgres://…  run against PostgreSQL (in a fresh schema, dropped afterwards)
- *   BENCH_ONLY=users-list            run only the benchmarks with these names (comma-separated)
+ *   BENCH_ONLY=users-list            run only the benchmarks with these names (comma-separated;
+ *                                    `npm run bench -- users-list` names them too)
  *   BENCH_CPU_PROF=1                 write a CPU profile of each server to results/profiles/
  */
 import { readdirSync } from 'node:fs';
@@ -31,7 +32,9 @@ function isBenchmark(value: unknown): value is Benchmark {
 }
 
 async function loadBenchmarks(): Promise<Benchmark[]> {
-  const only = (process.env.BENCH_ONLY ?? '')
+  // `npm run bench -- web-bundle chat` names them too.
+  const only = [process.env.BENCH_ONLY ?? '', ...process.argv.slice(2)]
+    .join(',')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);

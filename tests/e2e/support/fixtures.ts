@@ -1,6 +1,7 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { apiLogin } from '../../load/lib/app-server';
-import { type ApiSession, sessionStorageState } from './session';
+import { type ApiSession, SESSION_STORAGE_KEY, sessionStorageState } from './session';
 
 /** What global-setup.ts started, read from the environment it handed the workers. */
 export interface E2eServer {
@@ -81,11 +82,31 @@ export const test = base.extend<{ server: E2eServer }, { adminApi: AdminApi }>({
   ],
 });
 
+/** How long before its access token expires the shared session is replaced by a new one. */
+const RENEW_BEFORE_MS = 5 * 60_000;
+
+/**
+ * The shared administrator session's storage state, signed in again when its access token is
+ * near its end: on a slow machine the suite outlasts the token's 15 minutes, and pages of
+ * several tests refreshing one refresh token would each rotate it, which ends the session.
+ */
+async function currentAdminState(server: E2eServer): Promise<string> {
+  const state = JSON.parse(readFileSync(server.adminState, 'utf8')) as {
+    origins: { localStorage: { name: string; value: string }[] }[];
+  };
+  const stored = state.origins[0]?.localStorage.find((entry) => entry.name === SESSION_STORAGE_KEY);
+  const expiresAt = stored ? (JSON.parse(stored.value) as { expiresAt: number }).expiresAt : 0;
+  if (expiresAt - Date.now() > RENEW_BEFORE_MS) return server.adminState;
+  const session = await apiLogin(server.baseUrl, server.admin.username, server.admin.password);
+  writeFileSync(server.adminState, JSON.stringify(sessionStorageState(server.baseUrl, session)));
+  return server.adminState;
+}
+
 /** The same, opening every page already signed in as the administrator (the shared session). */
 export const adminTest = test.extend({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
   storageState: async ({}, use) => {
-    await use(readServer().adminState);
+    await use(await currentAdminState(readServer()));
   },
 });
 

@@ -118,5 +118,6 @@ describe.skipIf(testDialect() === 'postgres')('a meeting reminder across kill -9
     const sent = await remindersOf(meetingId);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.subject).toBe('In 15 minutes: Họp trọng tài trước trận chung kết');
-  });
+    // Three child servers start here (each a process booting the app): its waits allow a minute each.
+  }, 240_000);
 });
