@@ -24,11 +24,20 @@ import {
   userRoom,
 } from '@pickleball/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BENCH_ADMIN, type BenchServer, startBenchServer, usageBetween } from '../lib/bench-server';
+import { type BenchServer, startBenchServer, usageBetween } from '../lib/bench-server';
+import {
+  type ChatPerson,
+  clientIds,
+  post,
+  round,
+  seedPublicChannel,
+  signInAll,
+  summarise,
+} from '../lib/chat-bench';
 import { checkEndpoint, measureSaturation, warmUp } from '../lib/measure';
 import { formatInteger } from '../lib/report';
-import { SEEDED_USER_PASSWORD, seedUsers } from '../lib/seed-users';
-import type { Benchmark, GoalCheck, LatencySummary, Measurement } from '../lib/types';
+import { seedUsers } from '../lib/seed-users';
+import type { Benchmark, GoalCheck, Measurement } from '../lib/types';
 
 const MEMBERS = 1_000;
 /** Seeded users: some are inactive and cannot sign in, so more are made than take part. */
@@ -39,52 +48,10 @@ const FIRST_MESSAGE_TIMEOUT_MS = 5_000;
 const MESSAGE_TIMEOUT_MS = 10_000;
 const GOAL_FANOUT_P99_MS = 250;
 const CONNECT_BATCH = 100;
-const LOGIN_CONCURRENCY = 4;
 
-interface Member {
-  id: number;
-  username: string;
-  token?: string;
-}
+type Member = ChatPerson;
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function summarise(values: number[]): LatencySummary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
-  return { mean: round(mean), p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted.at(-1) ?? 0) };
-}
-
-let clientIds = 0;
-function nextClientId(): string {
-  clientIds += 1;
-  return `rooms-${process.pid}-${clientIds.toString(36).padStart(8, '0')}`;
-}
-
-async function post(server: BenchServer, token: string, path: string, body: unknown) {
-  const response = await fetch(new URL(path, server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  return { status: response.status, body: (await response.json()) as { data?: { id: number } } };
-}
-
-async function signIn(server: BenchServer, members: Member[], log: (message: string) => void) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: LOGIN_CONCURRENCY }, async () => {
-      while (next < members.length) {
-        const member = members[next] as Member;
-        next += 1;
-        member.token = await server.login(member.username, SEEDED_USER_PASSWORD);
-        if (next % 250 === 0) log(`signed in ${next} of ${members.length}`);
-      }
-    }),
-  );
-}
+const nextClientId = clientIds('rooms');
 
 /** Each member's socket, in their own room only (asked explicitly, so the ack proves it). */
 async function connectListeners(server: BenchServer, members: Member[]): Promise<Socket[]> {
@@ -215,68 +182,16 @@ export const benchmark: Benchmark = {
       env: { CHAT_MESSAGES_PER_WINDOW: '1000000' },
       async seed(context) {
         const counts = await seedUsers(context, { count: SEEDED_USERS });
-        const { db } = context;
-        const now = new Date().toISOString();
-        members = (
-          await db
-            .selectFrom('users')
-            .select(['id', 'username'])
-            .where('is_active', '=', true)
-            .where('username', '!=', BENCH_ADMIN.username)
-            .orderBy('id')
-            .limit(MEMBERS)
-            .execute()
-        ).map((row) => ({ id: row.id, username: row.username }));
-        // The public channel: every member a row of chat_members, as each would be after opening it.
-        const chat = await db
-          .insertInto('chats')
-          .values({
-            type: 'channel',
-            name: 'Cộng đồng Pickleball',
-            title: null,
-            description: null,
-            status: 'active',
-            is_public: true,
-            direct_key: null,
-            search_text: 'cong dong pickleball',
-            message_count: 0,
-            member_count: members.length,
-            last_message_id: null,
-            last_message_at: null,
-            created_by: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        chatId = chat.id;
-        for (let start = 0; start < members.length; start += 500)
-          await db
-            .insertInto('chat_members')
-            .values(
-              members.slice(start, start + 500).map((member) => ({
-                chat_id: chat.id,
-                user_id: member.id,
-                role: 'member',
-                is_pinned: false,
-                is_archived: false,
-                muted: false,
-                read_count: 0,
-                mention_count: 0,
-                last_read_message_id: null,
-                last_delivered_message_id: null,
-                last_read_at: null,
-                joined_at: now,
-              })),
-            )
-            .execute();
+        const seeded = await seedPublicChannel(context, MEMBERS);
+        members = seeded.people;
+        chatId = seeded.chatId;
         return { ...counts, members: members.length };
       },
     });
     let sockets: Socket[] = [];
     try {
       log(`signing in ${members.length} members`);
-      await signIn(server, members, log);
+      await signInAll(server, members, log);
       const sender = members[0] as Member;
       const reader = members.at(-1) as Member;
       log(`connecting ${members.length} sockets, each to its own user room only`);

@@ -16,11 +16,20 @@
  */
 import { EVENT, REALTIME_PATH, type RealtimeEvent, SUBSCRIBE, type SubscribeAck } from '@pickleball/domain';
 import { io as connect, type Socket } from 'socket.io-client';
-import { BENCH_ADMIN, type BenchServer, startBenchServer, usageBetween } from '../lib/bench-server';
+import { type BenchServer, startBenchServer, usageBetween } from '../lib/bench-server';
+import {
+  type ChatPerson,
+  clientIds,
+  post,
+  round,
+  seedPublicChannel,
+  signInAll,
+  summarise,
+} from '../lib/chat-bench';
 import { checkEndpoint, measureFixedRate, measureSaturation, warmUp } from '../lib/measure';
 import { formatInteger } from '../lib/report';
-import { SEEDED_USER_PASSWORD, seedUsers } from '../lib/seed-users';
-import type { Benchmark, GoalCheck, LatencySummary, Measurement } from '../lib/types';
+import { seedUsers } from '../lib/seed-users';
+import type { Benchmark, GoalCheck, Measurement } from '../lib/types';
 
 const PARTICIPANTS = 1_000;
 /** Seeded users: some are inactive and cannot sign in, so more are made than take part. */
@@ -32,41 +41,10 @@ const HISTORY_RATE = 200;
 const GOAL_FANOUT_P99_MS = 250;
 const GOAL_HISTORY_P99_MS = 100;
 const CONNECT_BATCH = 100;
-const LOGIN_CONCURRENCY = 4;
 
-interface Participant {
-  id: number;
-  username: string;
-  token?: string;
-}
+type Participant = ChatPerson;
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function summarise(values: number[]): LatencySummary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-  const mean = sorted.reduce((sum, value) => sum + value, 0) / Math.max(1, sorted.length);
-  return { mean: round(mean), p50: at(0.5), p90: at(0.9), p99: at(0.99), max: round(sorted.at(-1) ?? 0) };
-}
-
-async function post(server: BenchServer, token: string, path: string, body: unknown) {
-  const response = await fetch(new URL(path, server.baseUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  return {
-    status: response.status,
-    body: (await response.json()) as { data?: { id: number }; code?: string },
-  };
-}
-
-let clientIds = 0;
-function nextClientId(): string {
-  clientIds += 1;
-  return `bench-${process.pid}-${clientIds.toString(36).padStart(8, '0')}`;
-}
+const nextClientId = clientIds('bench');
 
 async function connectParticipants(server: BenchServer, participants: Participant[], room: string) {
   const url = new URL(server.baseUrl);
@@ -178,20 +156,6 @@ async function measureThroughput(server: BenchServer, tokens: string[], chatId: 
   return { accepted: latencies.length, latencies, refused };
 }
 
-async function signIn(server: BenchServer, participants: Participant[], log: (message: string) => void) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: LOGIN_CONCURRENCY }, async () => {
-      while (next < participants.length) {
-        const participant = participants[next] as Participant;
-        next += 1;
-        participant.token = await server.login(participant.username, SEEDED_USER_PASSWORD);
-        if (next % 250 === 0) log(`signed in ${next} of ${participants.length}`);
-      }
-    }),
-  );
-}
-
 export const benchmark: Benchmark = {
   name: 'chat',
   description: `a public channel with ${formatInteger(PARTICIPANTS)} connected participants: message-to-all latency, messages per second, history at ${HISTORY_RATE} req/s`,
@@ -205,67 +169,16 @@ export const benchmark: Benchmark = {
       env: { CHAT_MESSAGES_PER_WINDOW: '1000000' },
       async seed(context) {
         const counts = await seedUsers(context, { count: SEEDED_USERS });
-        const { db } = context;
-        const now = new Date().toISOString();
-        participants = (
-          await db
-            .selectFrom('users')
-            .select(['id', 'username'])
-            .where('is_active', '=', true)
-            .where('username', '!=', BENCH_ADMIN.username)
-            .orderBy('id')
-            .limit(PARTICIPANTS)
-            .execute()
-        ).map((row) => ({ id: row.id, username: row.username }));
-        const chat = await db
-          .insertInto('chats')
-          .values({
-            type: 'channel',
-            name: 'Cộng đồng Pickleball',
-            title: null,
-            description: null,
-            status: 'active',
-            is_public: true,
-            direct_key: null,
-            search_text: 'cong dong pickleball',
-            message_count: 0,
-            member_count: participants.length,
-            last_message_id: null,
-            last_message_at: null,
-            created_by: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        chatId = chat.id;
-        for (let start = 0; start < participants.length; start += 500)
-          await db
-            .insertInto('chat_members')
-            .values(
-              participants.slice(start, start + 500).map((participant) => ({
-                chat_id: chat.id,
-                user_id: participant.id,
-                role: 'member',
-                is_pinned: false,
-                is_archived: false,
-                muted: false,
-                read_count: 0,
-                mention_count: 0,
-                last_read_message_id: null,
-                last_delivered_message_id: null,
-                last_read_at: null,
-                joined_at: now,
-              })),
-            )
-            .execute();
+        const seeded = await seedPublicChannel(context, PARTICIPANTS);
+        participants = seeded.people;
+        chatId = seeded.chatId;
         return { ...counts, participants: participants.length };
       },
     });
     let sockets: Socket[] = [];
     try {
       log(`signing in ${participants.length} participants`);
-      await signIn(server, participants, log);
+      await signInAll(server, participants, log);
       const tokens = participants.map((participant) => participant.token as string);
       log(`connecting ${participants.length} sockets to chat:${chatId}`);
       sockets = await connectParticipants(server, participants, `chat:${chatId}`);

@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
+import type { RealtimeEvent, RealtimeEventType } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { defineLive, type LiveHandlers } from '../../lib/live';
 import { chatKeys } from './chat.keys';
@@ -30,6 +30,10 @@ function applyChat(client: QueryClient, event: RealtimeEvent): void {
 const holdsChat = (client: QueryClient) =>
   client.getQueryCache().findAll({ queryKey: chatKeys.all }).length > 0;
 
+/**
+ * The `chat.*` events (written out rather than filtered from REALTIME_EVENT_TYPES: that list would
+ * then ride in the events chunk the public chat downloads too).
+ */
 const CHAT_EVENTS = [
   'chat.message_created',
   'chat.message_updated',
@@ -38,7 +42,7 @@ const CHAT_EVENTS = [
   'chat.presence',
   'chat.updated',
   'chat.removed',
-] as const;
+] as const satisfies readonly RealtimeEventType[];
 
 /**
  * The chat: my conversations' news reaches my own room (the menu badge and the list); an open
