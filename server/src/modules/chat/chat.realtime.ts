@@ -8,6 +8,7 @@ import { CHAT_DELIVERED, CHAT_TYPING, chatRoom, hasPermission } from '@picklebal
 import { toBool } from '../../db/dialect';
 import type { AppServices } from '../../platform/context';
 import type { ChatRealtime, RealtimeClient } from '../../platform/realtime';
+import { findMembershipsIn } from './chat.repository';
 import { markDelivered } from './messages/read-message';
 
 /** A payload's positive integer field, or null. */
@@ -25,13 +26,7 @@ function joinedChat(client: RealtimeClient, payload: unknown): number | null {
 export function chatRealtime(services: AppServices): ChatRealtime {
   const allowedChats: ChatRealtime['allowedChats'] = async (actor, chatIds) => {
     if (chatIds.length === 0) return new Set();
-    const rows = await services.db
-      .selectFrom('chat_members')
-      .innerJoin('chats', 'chats.id', 'chat_members.chat_id')
-      .select(['chats.id', 'chats.is_public'])
-      .where('chat_members.user_id', '=', actor.id)
-      .where('chat_members.chat_id', 'in', [...chatIds])
-      .execute();
+    const rows = await findMembershipsIn(services.db, actor.id, chatIds);
     const staff = hasPermission(actor, 'chat.view');
     return new Set(rows.filter((row) => staff || toBool(row.is_public)).map((row) => row.id));
   };

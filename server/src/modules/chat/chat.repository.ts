@@ -72,6 +72,17 @@ export const findMessage = (db: Db, chatId: number, messageId: number) =>
     .where('id', '=', messageId)
     .executeTakeFirst();
 
+/** Of these conversations, the ones the user is a member of, and whether each is public. */
+export function findMembershipsIn(db: Db, userId: number, chatIds: readonly number[]) {
+  return db
+    .selectFrom('chat_members')
+    .innerJoin('chats', 'chats.id', 'chat_members.chat_id')
+    .select(['chats.id', 'chats.is_public'])
+    .where('chat_members.user_id', '=', userId)
+    .where('chat_members.chat_id', 'in', [...chatIds])
+    .execute();
+}
+
 /**
  * The members who may hear of a conversation on their own room: every member of the public
  * channel (anyone signed in may open it), otherwise the members still holding chat.view (someone

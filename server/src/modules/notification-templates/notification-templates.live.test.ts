@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { markEvents, openWatcher } from '../../testing/live-resource';
+import { describe, it } from 'vitest';
+import { expectRecordRoundLive } from '../../testing/live-resource';
 import { TestRealtimeClients } from '../../testing/realtime-client';
 import { REDIS_URL, redisAvailable } from '../../testing/redis';
-import { call, createTwoInstances, loginAsAdmin } from '../../testing/test-app';
+import { createTwoInstances, loginAsAdmin } from '../../testing/test-app';
 
 const ROOM = 'resource:notification-templates';
 const URL = '/api/v1/notification-templates';
@@ -24,39 +24,21 @@ describe.runIf(redisAvailable)('notification templates live across instances (Re
     const clients = new TestRealtimeClients();
     try {
       const admin = await loginAsAdmin(first);
-      const url = await second.listen({ host: '127.0.0.1', port: 0 });
-      const viewer = await openWatcher(first, admin, clients, url, ['notification.templates.view'], ROOM);
-      expect(viewer.ack).toEqual({ joined: [ROOM], denied: [] });
-      const outsider = await openWatcher(first, admin, clients, url, ['email-template.view'], ROOM);
-      expect(outsider.ack).toEqual({ joined: [], denied: [ROOM] });
-      const watcher = viewer.socket;
-
-      let mark = markEvents(watcher);
-      const created = await call(first, admin, {
-        method: 'POST',
-        url: URL,
-        payload: templatePayload('Nhắc lịch'),
+      await expectRecordRoundLive({
+        first,
+        second,
+        admin,
+        clients,
+        url: await second.listen({ host: '127.0.0.1', port: 0 }),
+        room: ROOM,
+        permission: 'notification.templates.view',
+        outsiderPermission: 'email-template.view',
+        event: 'notification_template',
+        path: URL,
+        created: templatePayload('Nhắc lịch'),
+        edited: templatePayload('Nhắc lịch thi đấu'),
+        editedName: 'Nhắc lịch thi đấu',
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const id = created.json().data.id as number;
-      const onCreate = await mark.waitFor('notification_template.updated', id, `the new template ${id}`);
-      expect(onCreate.id).toBe(id);
-
-      mark = markEvents(watcher);
-      const edited = await call(first, admin, {
-        method: 'PUT',
-        url: `${URL}/${id}`,
-        payload: templatePayload('Nhắc lịch thi đấu'),
-      });
-      expect(edited.statusCode, edited.body).toBe(200);
-      expect((await mark.waitFor('notification_template.updated', id, 'the edited template')).id).toBe(id);
-      const seen = await call(second, viewer.session, { method: 'GET', url: `${URL}/${id}` });
-      expect(seen.json().data.name).toBe('Nhắc lịch thi đấu');
-
-      mark = markEvents(watcher);
-      const deleted = await call(first, admin, { method: 'DELETE', url: `${URL}/${id}` });
-      expect(deleted.statusCode, deleted.body).toBe(200);
-      expect((await mark.waitFor('notification_template.deleted', id, 'the deleted template')).id).toBe(id);
     } finally {
       clients.closeAll();
       await close();

@@ -1,7 +1,7 @@
+import { keepNewerScoreboard } from '@pickleball/domain/matches/scoreboard-revision';
 import { scoreboardRoom } from '@pickleball/domain/realtime/events';
 import { defineLive } from '../../lib/live';
 import { scoreboardKeys } from './scoreboard.keys';
-import { keepNewerScoreboard } from './scoreboard-revision';
 
 /** A match's public scoreboard: the whole board travels with each event (no refetch); an older one is dropped. */
 export const live = defineLive({

@@ -1,4 +1,5 @@
 import type { Scoreboard } from '@pickleball/domain';
+import { keepNewerScoreboard } from '@pickleball/domain/matches/scoreboard-revision';
 import { resourceRoom, scoreboardRoom } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { defineLive, type LiveRoom } from '../../lib/live';
@@ -24,11 +25,6 @@ function roomsOf(queryKey: readonly unknown[]): readonly LiveRoom[] {
   return [resourceRoom('tournaments')];
 }
 
-/** Keeps a bracket's live score at the newest board (an older one arriving late is dropped). */
-function keepNewer(shown: { data: Scoreboard } | undefined, next: Scoreboard) {
-  return shown && shown.data.revision > next.revision ? shown : { data: next };
-}
-
 export const live = defineLive({
   root: tournamentKeys.all,
   rooms: roomsOf,
@@ -41,7 +37,7 @@ export const live = defineLive({
       // Only a bracket or live tab following this match keeps its score.
       if (client.getQueryState(tournamentKeys.liveScore(data.match_id)))
         client.setQueryData<{ data: Scoreboard }>(tournamentKeys.liveScore(data.match_id), (shown) =>
-          keepNewer(shown, data),
+          keepNewerScoreboard(shown, { data }),
         );
     },
     // An invitation to be a partner, a place from the waitlist: the player's own entries.

@@ -1,8 +1,8 @@
 import type { Scoreboard } from '@pickleball/domain';
+import { keepNewerScoreboard } from '@pickleball/domain/matches/scoreboard-revision';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type DataResponse, isApiError } from '../../../lib/api-client';
 import { scoreboardKeys } from '../scoreboard.keys';
-import { keepNewerScoreboard } from '../scoreboard-revision';
 
 /** GET /public/scoreboard/{id}: what anyone may see of a match. Silent: the page says what went wrong. */
 export function getScoreboard(matchId: number, signal?: AbortSignal): Promise<DataResponse<Scoreboard>> {

@@ -1,4 +1,4 @@
-import type { Scoreboard } from '@pickleball/domain';
+import type { Scoreboard } from './matches.schemas';
 
 type Snapshot = { data: Scoreboard };
 
