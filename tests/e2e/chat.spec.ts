@@ -272,6 +272,22 @@ test('two staff members chat live: a direct chat from the users list, mentions, 
   await publicPage.getByRole('button', { name: en('public-chat:actions.send') }).click();
   const publicMessage = publicPage.getByRole('listitem').filter({ hasText: publicText });
   await expect(publicMessage).toBeVisible();
+  // Lan opens the channel too: both pages count two people in it (hers from the channel's
+  // detail, Minh's from her arrival), and Minh's next message shows that someone has read it.
+  const lanPlayer = await apiLogin(server.baseUrl, lan.username, PASSWORD);
+  const lanVisitor = await browser.newContext({ baseURL: server.baseUrl, viewport: PHONE });
+  const lanPublicPage = await lanVisitor.newPage();
+  await lanPublicPage.goto(`/public-chat#token=${lanPlayer.access_token}`);
+  const twoOnline = en('public-chat:connection.online_other', { count: 2 });
+  await expect(lanPublicPage.getByText(twoOnline)).toBeVisible();
+  await expect(publicPage.getByText(twoOnline)).toBeVisible();
+  const seenText = `Lan thấy không? ${suffix}`;
+  await publicPage.getByRole('textbox', { name: en('public-chat:composer.label') }).fill(seenText);
+  await publicPage.getByRole('button', { name: en('public-chat:actions.send') }).click();
+  await expect(lanPublicPage.getByText(seenText)).toBeVisible();
+  const seen = publicPage.getByRole('listitem').filter({ hasText: seenText });
+  await expect(seen.getByText(en('public-chat:message.status_read'))).toBeAttached();
+  await lanVisitor.close();
   await publicMessage.getByRole('button', { name: en('public-chat:actions.menu') }).click();
   await publicPage.getByRole('button', { name: en('public-chat:actions.edit'), exact: true }).click();
   const editDialog = publicPage.getByRole('dialog', { name: en('public-chat:dialogs.edit_title') });

@@ -26,7 +26,7 @@ import {
  * - GET    /chats/presence?user_ids=1,2             chat.view      { online: number[] }
  * - POST   /chats                                   chat.view      ChatCreateInput → ChatDetail (201); group, channel, announcement
  * - POST   /chats/direct                            chat.view      { user_id } → ChatDetail: get or create (200)
- * - GET    /public-chat                             signed in      the public channel (ChatDetail; joins the reader as a member);
+ * - GET    /public-chat                             signed in      the public channel (PublicChatDetail; joins the reader as a member);
  *                                                                  503 `chat.unavailable` when there is none or it is not active
  * - GET    /chats/{id}                              participant*   ChatDetail
  * - PATCH  /chats/{id}                              chat admin     ChatUpdateInput → ChatDetail
@@ -230,6 +230,20 @@ export const ChatDetailSchema = ChatSummarySchema.extend({
   members: z.array(ChatMemberSchema),
 });
 export type ChatDetail = z.infer<typeof ChatDetailSchema>;
+
+/**
+ * The public channel as its page opens it (GET /public-chat). A crowd's channel names no members
+ * (its mention picker searches them): it says who has it open and how far the others have read,
+ * which is what the page shows, at the cost of the messages page rather than of 200 members.
+ */
+export const PublicChatDetailSchema = ChatDetailSchema.omit({ members: true }).extend({
+  /** Signed-in people with the channel open now; the page then follows `chat.presence`. */
+  online_user_ids: z.array(z.number().int()),
+  /** The newest message someone other than me has read, and received (my messages' ticks). */
+  others_read_message_id: z.number().int().nullable(),
+  others_delivered_message_id: z.number().int().nullable(),
+});
+export type PublicChatDetail = z.infer<typeof PublicChatDetailSchema>;
 
 export const ChatUnreadTotalsSchema = z.object({
   /** Unread messages over my conversations that are not muted. */

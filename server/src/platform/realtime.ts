@@ -170,6 +170,17 @@ export class RealtimeHub {
     return online;
   }
 
+  /** The signed-in people with a socket in a room (on every instance, with Redis), by id. */
+  async usersInRoom(room: RealtimeRoom): Promise<number[]> {
+    if (!this.io) return [];
+    const users = new Set<number>();
+    for (const socket of await this.io.in(room).fetchSockets()) {
+      const actor = socket.data.actor as Actor | null;
+      if (actor) users.add(actor.id);
+    }
+    return [...users].sort((a, b) => a - b);
+  }
+
   /** Takes a user's sockets out of a room at once (on every instance): a removed participant stops receiving. */
   removeFromRoom(userId: number, room: RealtimeRoom): void {
     this.io?.in(userRoom(userId)).socketsLeave(room);

@@ -30,7 +30,7 @@ import { containsText, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialec
 import { keysetPage, type SortKey } from '../../db/keyset';
 import { matchesSearch } from '../../db/search';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { AppError, notFound } from '../../platform/errors';
+import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, pageOfArray } from '../../platform/list-page';
 import { abilitiesOf, openChat, requireAbility } from './chat.access';
 import {
@@ -45,7 +45,7 @@ import {
 
 const DETAIL_MEMBERS = 200;
 
-function summaryQuery(db: Db, userId: number) {
+export function summaryQuery(db: Db, userId: number) {
   return db
     .selectFrom('chat_members as m')
     .innerJoin('chats as c', 'c.id', 'm.chat_id')
@@ -206,10 +206,17 @@ export async function buildDetail(ctx: ServiceContext, chatId: number): Promise<
   const members = await toMembers(ctx.db, memberRows, online);
   const partner =
     row.type === 'direct' ? members.find((member) => member.user.id !== actor.id)?.user : undefined;
+  return { ...(await detailOf(ctx.db, row, partner)), members };
+}
+
+/** A conversation's detail but its members: the summary, description, creator and my abilities. */
+export async function detailOf(
+  db: Db,
+  row: SummaryRow,
+  partner: ChatPerson | undefined,
+): Promise<Omit<ChatDetail, 'members'>> {
   const creator =
-    row.created_by === null
-      ? null
-      : ((await findPeople(ctx.db, [row.created_by])).get(row.created_by) ?? null);
+    row.created_by === null ? null : ((await findPeople(db, [row.created_by])).get(row.created_by) ?? null);
   const abilities = abilitiesOf(row, row.m_role);
   return {
     ...toSummary(row, partner),
@@ -223,7 +230,6 @@ export async function buildDetail(ctx: ServiceContext, chatId: number): Promise<
       pin: abilities.pin,
       see_edit_history: abilities.seeEditHistory,
     },
-    members,
   };
 }
 
@@ -365,20 +371,6 @@ export async function listEdits(
     editor: row.editor_id === null ? null : (people.get(row.editor_id) ?? null),
     created_at: toIso(row.created_at),
   }));
-}
-
-/** The public channel (GET /public-chat): the one public conversation, active. */
-export async function getPublicChat(ctx: ServiceContext): Promise<ChatDetail> {
-  const row = await ctx.db
-    .selectFrom('chats')
-    .select('id')
-    .where('is_public', '=', true)
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .executeTakeFirst();
-  if (!row) throw new AppError('chat.unavailable');
-  await ctx.db.transaction().execute((trx) => openChat(ctx, trx, row.id));
-  return buildDetail(ctx, row.id);
 }
 
 export type { ChatRow, MemberRow };

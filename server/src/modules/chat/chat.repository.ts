@@ -15,7 +15,7 @@ import {
 } from '@pickleball/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
-import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
 import { fileUrl } from '../files/files.service';
 import type { ChatMembersTable, ChatMessagesTable, ChatsTable } from './chat.table';
 
@@ -325,4 +325,36 @@ export async function toMembers(
       joined_at: toIso(row.joined_at),
     }))
     .sort((a, b) => (ROLE_RANK[a.role] ?? 3) - (ROLE_RANK[b.role] ?? 3));
+}
+
+/** The public channel: the first public conversation that is active (a subquery or a read). */
+export function publicChatQuery(db: Db) {
+  return db
+    .selectFrom('chats')
+    .select('id')
+    .where('is_public', '=', true)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(1);
+}
+
+/** The newest message anyone but this person has read, and has received, in a conversation. */
+export async function othersFurthestPositions(
+  db: Db,
+  chatId: number,
+  userId: number,
+): Promise<{ read: number | null; delivered: number | null }> {
+  const row = await db
+    .selectFrom('chat_members')
+    .select((eb) => [
+      eb.fn.max('last_read_message_id').as('read'),
+      eb.fn.max('last_delivered_message_id').as('delivered'),
+    ])
+    .where('chat_id', '=', chatId)
+    .where('user_id', '!=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    read: row.read === null ? null : toInt(row.read),
+    delivered: row.delivered === null ? null : toInt(row.delivered),
+  };
 }

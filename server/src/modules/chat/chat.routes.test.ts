@@ -513,6 +513,41 @@ describe('public chat', () => {
       payload: { status: 'active' },
     });
   });
+
+  it('says who has the channel open and how far the others have read, naming no members', async () => {
+    const open = async (session: Session) => {
+      const answer = await call(app, session, { method: 'GET', url: '/api/v1/public-chat' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const channel = await open(bob);
+    expect(channel).not.toHaveProperty('members');
+    const first = await sent(alice, channel.id, 'sân 3 trống');
+    const second = await sent(player, channel.id, 'mình tới liền');
+    // Posting moves my own position: the others' positions leave me out.
+    expect(await open(player)).toMatchObject({ others_read_message_id: first.id });
+    const read = await call(app, bob, {
+      method: 'POST',
+      url: `/api/v1/chats/${channel.id}/read`,
+      payload: { message_id: second.id },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(await open(player)).toMatchObject({
+      others_read_message_id: second.id,
+      others_delivered_message_id: second.id,
+    });
+    expect(await open(bob)).toMatchObject({ others_read_message_id: second.id });
+
+    const room = `chat:${channel.id}`;
+    const bobSocket = clients.open(baseUrl, bob.accessToken);
+    const carolSocket = clients.open(baseUrl, carol.accessToken);
+    await Promise.all([bobSocket.connected(), carolSocket.connected()]);
+    expect((await bobSocket.subscribe([room])).joined).toEqual([room]);
+    // Carol is connected but has not opened the channel.
+    expect((await open(player)).online_user_ids).toEqual([bob.userId]);
+    bobSocket.socket.disconnect();
+    await expect.poll(async () => (await open(player)).online_user_ids).toEqual([]);
+  });
 });
 
 describe('realtime', () => {

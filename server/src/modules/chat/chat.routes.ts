@@ -33,6 +33,7 @@ import {
   IdParamsSchema,
   listEnvelope,
   MessageEnvelopeSchema,
+  PublicChatDetailSchema,
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { fieldError } from '../../platform/errors';
@@ -43,7 +44,6 @@ import { storeChatFile } from './chat.files';
 import {
   findCandidates,
   getChatDetail,
-  getPublicChat,
   getUnreadTotals,
   listChats,
   listEdits,
@@ -56,12 +56,14 @@ import { addMembers, changeMemberRole, removeMember } from './members/change-mem
 import { editMessage, pinMessage, removeMessage, toggleReaction } from './messages/change-message';
 import { markRead } from './messages/read-message';
 import { sendMessage } from './messages/send-message';
+import { getPublicChat } from './public/open-public-chat';
 
 const tags = ['chat'];
 const staff = { permission: 'chat.view' } as const;
 /** Participants holding chat.view, or anyone signed in for the public channel: the service decides. */
 const participant = { authenticated: true } as const;
 const DetailEnvelope = dataEnvelope(ChatDetailSchema);
+const PublicDetailEnvelope = dataEnvelope(PublicChatDetailSchema);
 const MessageEnvelope = dataEnvelope(ChatMessageSchema);
 
 const ChatFileParamsSchema = z.object({
@@ -141,7 +143,7 @@ export const chatRoutes = [
     access: participant,
     summary: 'The public channel (joins the reader); 503 chat.unavailable when it is off',
     tags,
-    response: DetailEnvelope,
+    response: PublicDetailEnvelope,
     handler: async ({ ctx }) => ({ data: await getPublicChat(ctx) }),
   }),
   defineRoute({

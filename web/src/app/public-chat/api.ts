@@ -6,9 +6,9 @@ import type {
 } from '@pickleball/domain/chat/chat.messages.schemas';
 import type {
   ChatAttachment,
-  ChatDetail,
   ChatMember,
   ChatMessage,
+  PublicChatDetail,
 } from '@pickleball/domain/chat/chat.schemas';
 import type { StoredImage } from '@pickleball/domain/files/files.schemas';
 import { API_BASE_PATH, buildApiHeaders, REQUEST_TIMEOUT_MS } from '../../lib/api-headers';
@@ -125,7 +125,7 @@ export function createChatApi(options: ChatApiOptions) {
   return {
     getMe: (signal?: AbortSignal) => data(request<{ data: AuthUser }>('GET', '/auth/me', undefined, signal)),
     getPublicChat: (signal?: AbortSignal) =>
-      data(request<{ data: ChatDetail }>('GET', '/public-chat', undefined, signal)),
+      data(request<{ data: PublicChatDetail }>('GET', '/public-chat', undefined, signal)),
     listMessages: (chatId: number, query: { before?: number; after?: number; limit?: number } = {}) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query))

@@ -5,7 +5,7 @@ import type {
   ChatTypingEvent,
 } from '@pickleball/domain/chat/chat.messages.schemas';
 import { CHAT_HISTORY_PAGE_MAX, CHAT_TYPING_TIMEOUT_MS } from '@pickleball/domain/chat/chat.rules';
-import type { ChatDetail, ChatMessage, ChatPerson } from '@pickleball/domain/chat/chat.schemas';
+import type { ChatMessage, ChatPerson, PublicChatDetail } from '@pickleball/domain/chat/chat.schemas';
 import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
 import {
   useCallback,
@@ -20,14 +20,14 @@ import {
 import { type ChatOutbox, makeClientId } from '../../lib/chat-outbox';
 import { useLiteTranslation } from '../../lib/i18n-lite';
 import { type ChatApi, ChatApiError } from './api';
-import { chatReducer, initialChatState } from './chat-state';
+import { chatReducer, initialChatState, othersOf } from './chat-state';
 import { Composer, type ComposerMessage } from './composer';
 import { type Dialog, MessageDialogs } from './message-dialogs';
 import { MessageList } from './message-list';
 import { type ChatConnection, connectChat } from './realtime';
 import { ConnectionStatus, typingLine } from './screen-status';
 import { ChatFrame } from './shell';
-import { buildTimeline, knownPeople, newestId, othersPositions, pendingEntries } from './timeline';
+import { buildTimeline, knownPeople, newestId, pendingEntries } from './timeline';
 
 /** What ends the page: the token refused, the socket's handshake refused, the channel turned off. */
 export type FatalReason = 'token_invalid' | 'auth_failed' | 'unavailable';
@@ -47,7 +47,7 @@ export function ChatScreen({
 }: {
   api: ChatApi;
   me: AuthUser;
-  initialChat: ChatDetail;
+  initialChat: PublicChatDetail;
   outbox: ChatOutbox;
   getToken: () => string;
   onFatal: (reason: FatalReason) => void;
@@ -298,22 +298,8 @@ export function ChatScreen({
     () => buildTimeline(state.messages, pending, { lastReadId: state.unreadMarker, me: person }),
     [state.messages, pending, state.unreadMarker, person],
   );
-  const positions = useMemo(
-    () =>
-      othersPositions(
-        Object.entries(state.positions).map(([id, position]) => ({
-          user: { id: Number(id) },
-          last_read_message_id: position.read,
-          last_delivered_message_id: position.delivered,
-        })),
-        me.id,
-      ),
-    [state.positions, me.id],
-  );
-  const people = useMemo(
-    () => knownPeople(state.chat.members, state.messages),
-    [state.chat.members, state.messages],
-  );
+  const positions = useMemo(() => othersOf(state, me.id), [state, me.id]);
+  const people = useMemo(() => knownPeople(state.messages), [state.messages]);
   const [picked, setPicked] = useState<Map<number, ChatPerson>>(() => new Map());
   const allPeople = useMemo(() => new Map([...picked, ...people]), [picked, people]);
 
@@ -322,7 +308,9 @@ export function ChatScreen({
     t,
   );
   const { abilities } = state.chat;
-  const status = <ConnectionStatus connection={state.connection} online={state.online.length} t={t} />;
+  // I am in the channel too, whether or not the detail or an event has said so yet.
+  const inChannel = state.online.includes(me.id) ? state.online.length : state.online.length + 1;
+  const status = <ConnectionStatus connection={state.connection} online={inChannel} t={t} />;
 
   return (
     <ChatFrame title={state.chat.name} status={status}>

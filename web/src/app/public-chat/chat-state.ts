@@ -3,9 +3,9 @@ import type {
   ChatPresenceEvent,
   ChatReadEvent,
 } from '@pickleball/domain/chat/chat.messages.schemas';
-import type { ChatDetail, ChatMessage } from '@pickleball/domain/chat/chat.schemas';
+import type { ChatMessage, PublicChatDetail } from '@pickleball/domain/chat/chat.schemas';
 import type { ConnectionState } from './realtime';
-import { mergeMessages } from './timeline';
+import { mergeMessages, othersPositions } from './timeline';
 
 /**
  * The conversation as the page holds it: the detail, the messages loaded so far, everyone's read
@@ -18,7 +18,7 @@ export interface Positions {
 }
 
 export interface ChatState {
-  chat: ChatDetail;
+  chat: PublicChatDetail;
   messages: ChatMessage[];
   history: 'loading' | 'ready' | 'failed';
   hasMoreBefore: boolean;
@@ -27,8 +27,11 @@ export interface ChatState {
   unreadMarker: number | null;
   /** My read position now (forward only). */
   lastRead: number | null;
-  /** Read and delivered positions of the participants, by user id. */
+  /** Read and delivered positions of the participants heard of since the page opened, by user id. */
   positions: Record<number, Positions>;
+  /** The others' furthest positions as the channel's detail last said (forward only). */
+  othersFloor: Positions;
+  /** Who has the channel open, by user id. */
   online: number[];
   /** Who is typing, until when (epoch ms). */
   typing: Record<number, number>;
@@ -43,7 +46,7 @@ export type ChatAction =
   | { type: 'older'; page: ChatHistory }
   | { type: 'older_failed' }
   | { type: 'messages'; messages: ChatMessage[] }
-  | { type: 'chat'; chat: ChatDetail }
+  | { type: 'chat'; chat: PublicChatDetail }
   | { type: 'read'; event: ChatReadEvent; me: number }
   | { type: 'read_posted'; messageId: number }
   | { type: 'presence'; event: ChatPresenceEvent }
@@ -54,19 +57,30 @@ export type ChatAction =
 const forward = (held: number | null, next: number | null) =>
   next === null ? held : held === null ? next : Math.max(held, next);
 
-function positionsOf(chat: ChatDetail, held: Record<number, Positions> = {}): Record<number, Positions> {
-  const positions = { ...held };
-  for (const member of chat.members) {
-    const known = positions[member.user.id];
-    positions[member.user.id] = {
-      read: forward(known?.read ?? null, member.last_read_message_id),
-      delivered: forward(known?.delivered ?? null, member.last_delivered_message_id),
-    };
-  }
-  return positions;
+function floorOf(chat: PublicChatDetail, held: Positions = { read: null, delivered: null }): Positions {
+  return {
+    read: forward(held.read, chat.others_read_message_id),
+    delivered: forward(held.delivered, chat.others_delivered_message_id),
+  };
 }
 
-export function initialChatState(chat: ChatDetail): ChatState {
+/** The furthest read and delivered positions of everyone but me: my messages' ticks. */
+export function othersOf(state: Pick<ChatState, 'positions' | 'othersFloor'>, myId: number): Positions {
+  const heard = othersPositions(
+    Object.entries(state.positions).map(([id, position]) => ({
+      user: { id: Number(id) },
+      last_read_message_id: position.read,
+      last_delivered_message_id: position.delivered,
+    })),
+    myId,
+  );
+  return {
+    read: forward(state.othersFloor.read, heard.read),
+    delivered: forward(state.othersFloor.delivered, heard.delivered),
+  };
+}
+
+export function initialChatState(chat: PublicChatDetail): ChatState {
   return {
     chat,
     messages: [],
@@ -75,8 +89,9 @@ export function initialChatState(chat: ChatDetail): ChatState {
     older: 'idle',
     unreadMarker: chat.membership.last_read_message_id,
     lastRead: chat.membership.last_read_message_id,
-    positions: positionsOf(chat),
-    online: chat.members.filter((member) => member.online).map((member) => member.user.id),
+    positions: {},
+    othersFloor: floorOf(chat),
+    online: chat.online_user_ids,
     typing: {},
     connection: 'connecting',
   };
@@ -129,8 +144,8 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
       return {
         ...state,
         chat: action.chat,
-        positions: positionsOf(action.chat, state.positions),
-        online: action.chat.members.filter((member) => member.online).map((member) => member.user.id),
+        othersFloor: floorOf(action.chat, state.othersFloor),
+        online: action.chat.online_user_ids,
         lastRead: forward(state.lastRead, action.chat.membership.last_read_message_id),
       };
     case 'read': {

@@ -1,5 +1,5 @@
 import type { AuthUser } from '@pickleball/domain';
-import type { ChatDetail } from '@pickleball/domain/chat/chat.schemas';
+import type { PublicChatDetail } from '@pickleball/domain/chat/chat.schemas';
 import { StrictMode, useCallback, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StatusPanel } from '../../components/lite/lite-shell';
@@ -31,7 +31,7 @@ const entry = createLiteEntry({
 
 type PageState =
   | { kind: 'loading' }
-  | { kind: 'ready'; me: AuthUser; chat: ChatDetail }
+  | { kind: 'ready'; me: AuthUser; chat: PublicChatDetail }
   | { kind: 'failed'; reason: FatalReason | 'token_required' | 'network' | 'load_failed' };
 
 function reasonFor(error: unknown): Extract<PageState, { kind: 'failed' }>['reason'] {

@@ -212,15 +212,12 @@ describe('message status', () => {
 });
 
 describe('the people a page has met', () => {
-  it('takes members, authors and the people mentioned, each once by id', () => {
+  it('takes authors and the people mentioned, each once by id', () => {
     const hoa: ChatPerson = { id: 3, name: 'Lê Thị Hoa', username: 'hoa', avatar_url: null };
-    const known = knownPeople(
-      [{ user: lan }],
-      [
-        message(1, minh, '2026-11-27T08:00:00.000Z', { mentions: [hoa, lan] }),
-        message(2, null, '2026-11-27T08:01:00.000Z'),
-      ],
-    );
+    const known = knownPeople([
+      message(1, minh, '2026-11-27T08:00:00.000Z', { mentions: [hoa, lan] }),
+      message(2, null, '2026-11-27T08:01:00.000Z'),
+    ]);
     expect([...known.keys()].sort()).toEqual([1, 2, 3]);
     expect(known.get(3)?.name).toBe('Lê Thị Hoa');
   });

@@ -178,13 +178,9 @@ export function othersPositions(
   return { read, delivered };
 }
 
-/** Everyone the page has met (members, authors, mentions) by id, for names. */
-export function knownPeople(
-  members: readonly Pick<ChatMember, 'user'>[],
-  messages: readonly ChatMessage[],
-): Map<number, ChatPerson> {
+/** Everyone the page has met (authors, mentions) by id, for names. */
+export function knownPeople(messages: readonly ChatMessage[]): Map<number, ChatPerson> {
   const known = new Map<number, ChatPerson>();
-  for (const member of members) known.set(member.user.id, member.user);
   for (const message of messages) {
     if (message.author) known.set(message.author.id, message.author);
     for (const mentioned of message.mentions) known.set(mentioned.id, mentioned);
