@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * One `npm test` runs everything: pure tests and the server's integration tests on SQLite, and,
@@ -40,7 +40,22 @@ export default defineConfig({
       {
         extends: true,
         // The web tests exercise plain modules (the API client against a real local HTTP server): no DOM needed.
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, 'web/src/**/*.dom.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        // Component tests: screens rendered in jsdom with the app's providers (web/src/testing).
+        test: {
+          name: 'web-dom',
+          include: ['web/src/**/*.dom.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['web/src/testing/dom-setup.ts'],
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

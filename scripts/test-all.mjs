@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Runs every check the project has, in order: lint, types, the test suites on SQLite and
-// PostgreSQL, then the end-to-end suite in Chromium. PostgreSQL comes from TEST_DATABASE_URL, or the local server on 127.0.0.1:5432 if
-// one answers; under CI it is required.
+// Runs every check the project has, in order: lint, unused code (knip: files, exports and
+// dependencies nothing uses, knip.jsonc), types, the test suites on SQLite and PostgreSQL, then
+// the end-to-end suite in Chromium. PostgreSQL comes from TEST_DATABASE_URL, or the local server
+// on 127.0.0.1:5432 if one answers; under CI it is required.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -56,6 +57,7 @@ if (!env.TEST_DATABASE_URL) {
 }
 
 run('npx', ['biome', 'check', '.']);
+run('npx', ['knip']);
 run('npm', ['run', 'typecheck']);
 run('npx', ['vitest', 'run'], env);
 if (ensureChromium()) run('npm', ['run', 'test:e2e']);

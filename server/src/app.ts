@@ -9,23 +9,7 @@ import { createDatabase, type DatabaseHandle } from './db/database';
 import { toBool } from './db/dialect';
 import { migrateToLatest } from './db/migrate';
 import { type AdminSeedResult, seedAdmin, seedCatalogue } from './db/seed';
-import { installAppleRelay } from './modules/auth/apple-relay';
-import { runMeetingReminder } from './modules/calendar/calendar.reminders';
-import { chatRealtime } from './modules/chat/chat.realtime';
-import { installDeviceGuard } from './modules/devices/devices.guard';
-import { apiRoutes } from './modules/index';
-import { listPublicMatchIds } from './modules/matches/matches.scoreboard';
-import { runDeliveries } from './modules/notifications/deliveries';
-import { runFanout } from './modules/notifications/fanout';
-import { closeSenders } from './modules/notifications/senders';
-import { reconcilePayment } from './modules/payments/reconcile';
-import { checkStalledRefund } from './modules/payments/refunds';
-import { runBaselineRefresh } from './modules/rankpoints/rankpoints.baseline';
-import { installPublicPages } from './modules/static-pages/public-pages';
-import { runDueReminder } from './modules/tasks/tasks.reminders';
-import { runTournamentAnnounce } from './modules/tournaments/registrations/registrations.payments';
-import { installTournamentHooks } from './modules/tournaments/tournaments.hooks';
-import { runRegistrationDeadline } from './modules/tournaments/tournaments.workflow';
+import { apiRoutes, modules } from './modules/index';
 import { findUserById, listPermissionsOfUser } from './modules/users/users.repository';
 import { AccessChanges } from './platform/auth/access-changes';
 import { installAuthentication } from './platform/auth/authenticate';
@@ -37,8 +21,9 @@ import { CountCache } from './platform/count-cache';
 import { installErrorHandler } from './platform/errors';
 import { createTranslator } from './platform/i18n';
 import { InFlight } from './platform/in-flight';
-import { JobWorker } from './platform/jobs/jobs';
+import { type JobHandlers, JobWorker } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail';
+import { moduleJobHandlers } from './platform/module';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import { RealtimeHub } from './platform/realtime';
@@ -87,6 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   revocations.publish = (sessions) => access.announce({ sessions });
   access.onChange((change) => revocations.receive(change.sessions));
   const mailer = createMailer(config.mail);
+  const jobHandlers = {} as JobHandlers;
   const services: AppServices = {
     db: handle.db,
     dialect: handle.dialect,
@@ -110,18 +96,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs: new JobWorker(
       handle.db,
       handle.dialect,
-      {
-        'mail.send': (message) => mailer.send(message),
-        'notification.fanout': ({ notification_id }) => runFanout(services, notification_id),
-        'notification.deliver': ({ notification_id }) => runDeliveries(services, notification_id),
-        'payment.reconcile': (payload) => reconcilePayment(services, payload),
-        'payment.refund_check': ({ refund_id }) => checkStalledRefund(services, refund_id),
-        'task.due_reminder': (payload) => runDueReminder(services, payload),
-        'tournament.registration_deadline': (payload) => runRegistrationDeadline(services, payload),
-        'tournament.announce': (payload) => runTournamentAnnounce(services, payload),
-        'meeting.reminder': (payload) => runMeetingReminder(services, payload),
-        'rankpoint.baseline': (payload) => runBaselineRefresh(handle.db, payload),
-      },
+      // Filled below, once `services` is whole: each module's job types and the platform's e-mail.
+      jobHandlers,
       { pollMs: 1_000, batchSize: 10, leaseMs: config.jobLeaseSeconds * 1000 },
     ),
     channelOptions: options.channelOptions,
@@ -136,9 +112,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       chatMessages: new RateLimiter(config.chatMessagesPerWindow, CHAT_RATE_LIMIT.windowSeconds * 1000),
     },
   };
-  services.realtime.registerChat(chatRealtime(services));
-  services.realtime.registerScoreboards((ids) => listPublicMatchIds(handle.db, ids));
-  installTournamentHooks();
+  Object.assign(
+    jobHandlers,
+    moduleJobHandlers(modules, services, { 'mail.send': (message) => mailer.send(message) }),
+  );
+  for (const module of modules) module.start?.(services);
   const adminSeed = await seedAdmin(handle.db, services.passwords, config.admin);
   await services.revocations.start();
 
@@ -199,12 +177,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
   installZodValidation(app);
   installAuthentication(app, services);
-  installDeviceGuard(app, services);
+  for (const module of modules) module.http?.beforeRoutes?.(app, services);
   await installOpenApi(app);
   const inFlight = new InFlight();
   registerRoutes(app, apiRoutes, app.apiRoutes, inFlight);
-  installAppleRelay(app);
-  installPublicPages(app, services);
+  for (const module of modules) module.http?.afterRoutes?.(app, services);
   installWeb(app);
 
   // The request id in every answer lets a user's report be matched with the server's log lines.
@@ -221,7 +198,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await access.stop();
     await services.jobs.stop();
     mailer.close();
-    await closeSenders(services);
+    for (const module of modules) await module.close?.(services);
     await inFlight.idle(10_000);
     if (!options.database) await handle.db.destroy();
   });

@@ -11,7 +11,6 @@ import { UserSchema } from '../users/users.schemas';
 
 /** Access tokens live 15 minutes; the web refreshes within 5 minutes of the end (SPEC §7, §9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-export const REFRESH_WINDOW_SECONDS = 5 * 60;
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
@@ -90,7 +89,6 @@ export const TokenPairSchema = z.object({
   expires_in: z.number().int(),
   expires_at: z.string(),
 });
-export type TokenPair = z.infer<typeof TokenPairSchema>;
 
 /** The answer of login, register, social login and its callback. */
 export const AuthSessionSchema = TokenPairSchema.extend({

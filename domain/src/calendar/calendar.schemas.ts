@@ -59,7 +59,6 @@ export const MeetingParticipantSchema = z.object({
   response: z.enum(PARTICIPANT_RESPONSES),
   responded_at: z.string().nullable(),
 });
-export type MeetingParticipant = z.infer<typeof MeetingParticipantSchema>;
 
 export const RecurrenceSchema = z.object({
   pattern: z.enum(RECURRENCE_PATTERNS, { error: 'one_of' }),

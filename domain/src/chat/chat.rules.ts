@@ -22,18 +22,6 @@ export type ChatMemberRole = (typeof CHAT_MEMBER_ROLES)[number];
 export const CHAT_MESSAGE_TYPES = ['text', 'system'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 
-/**
- * SPEC §4 message status, as the sender sees their own message: sent (stored), delivered (it
- * reached another participant's device), read (another participant read it); failed is the
- * client's own state (it could not be sent and will be retried).
- */
-export const CHAT_MESSAGE_STATUSES = ['sent', 'delivered', 'read', 'failed'] as const;
-export type ChatMessageStatus = (typeof CHAT_MESSAGE_STATUSES)[number];
-
-/** SPEC §4 connection states the screens show. */
-export const CHAT_CONNECTION_STATES = ['connecting', 'connected', 'disconnected'] as const;
-export type ChatConnectionState = (typeof CHAT_CONNECTION_STATES)[number];
-
 /** The fixed set of reactions (toggled per person). */
 export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '😢', '🎉'] as const;
 export type ChatReaction = (typeof CHAT_REACTIONS)[number];

@@ -183,7 +183,6 @@ export const ChatMembershipSchema = z.object({
   mention_count: z.number().int(),
   last_read_message_id: z.number().int().nullable(),
 });
-export type ChatMembership = z.infer<typeof ChatMembershipSchema>;
 
 /** What the list shows of a conversation. For a direct chat, name and avatar are the other person's. */
 export const ChatSummarySchema = z.object({
@@ -299,7 +298,6 @@ export const ChatCreateInputSchema = z.object({
 export type ChatCreateInput = z.infer<typeof ChatCreateInputSchema>;
 
 export const ChatDirectInputSchema = z.object({ user_id: IdSchema });
-export type ChatDirectInput = z.infer<typeof ChatDirectInputSchema>;
 
 export const ChatUpdateInputSchema = patchSchema({
   name: requiredString(100),
@@ -325,7 +323,6 @@ export const ChatMembersAddInputSchema = z.object({
 export type ChatMembersAddInput = z.infer<typeof ChatMembersAddInputSchema>;
 
 export const ChatMemberRoleInputSchema = z.object({ role: z.enum(CHAT_MEMBER_ROLES, { error: 'one_of' }) });
-export type ChatMemberRoleInput = z.infer<typeof ChatMemberRoleInputSchema>;
 
 export const ChatMemberParamsSchema = z.object({ id: IdSchema, user_id: IdSchema });
 export const ChatMessageParamsSchema = z.object({ id: IdSchema, message_id: IdSchema });

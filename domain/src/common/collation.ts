@@ -56,6 +56,3 @@ export function vietnameseSortKey(text: string): string {
   }
   return `${primary}${LEVEL_SEPARATOR}${secondary}${LEVEL_SEPARATOR}${tertiary}`;
 }
-
-/** The longest key a name of `length` characters gives (three codes a character and two separators). */
-export const sortKeyLength = (length: number) => length * 3 + 2;

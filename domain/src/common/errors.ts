@@ -197,7 +197,3 @@ export interface ErrorBody {
   message: string;
   errors?: FieldErrors;
 }
-
-export function isErrorCode(value: unknown): value is ErrorCode {
-  return typeof value === 'string' && Object.hasOwn(ERROR_STATUS, value);
-}

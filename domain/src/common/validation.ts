@@ -184,7 +184,6 @@ export const IdSchema = z.coerce
   .max(Number.MAX_SAFE_INTEGER, 'number_max');
 
 export const IdParamsSchema = z.object({ id: IdSchema });
-export type IdParams = z.infer<typeof IdParamsSchema>;
 
 /** An ISO-8601 date (2026-11-22) or date-time in a query string. */
 export const QueryDateSchema = z

@@ -53,7 +53,6 @@ export const WEEKDAYS = [
 export type Weekday = (typeof WEEKDAYS)[number];
 
 /** Court pricing is in USD per hour (SPEC §9), stored in cents. */
-export const COURT_PRICE_CURRENCY = 'USD';
 export const MAX_PRICE_PER_HOUR = 10_000;
 export const MAX_COURTS = 100;
 

@@ -40,8 +40,6 @@ export const MATCH_FORMATS = ['friendly', 'club', 'league', 'tournament'] as con
 export const SCORE_TYPES = ['standard', 'rally'] as const;
 export type ScoreType = (typeof SCORE_TYPES)[number];
 export const MAX_GAMES = 5;
-export const PLAYER_SEARCH_MIN_LENGTH = 3;
-export const REASON_MIN_LENGTH = 10;
 
 /** Doubles is 2v2, singles 1v1 (SPEC §9). */
 export function teamSize(discipline: MatchDiscipline): number {
@@ -77,11 +75,6 @@ export type MatchAction = keyof typeof MATCH_TRANSITIONS;
 
 export function canTransition(action: MatchAction, status: MatchWorkflowStatus): boolean {
   return (MATCH_TRANSITIONS[action] as readonly MatchWorkflowStatus[]).includes(status);
-}
-
-/** Statuses whose scores are no longer edited: the live screen and the form are closed. */
-export function isResultLocked(status: MatchWorkflowStatus): boolean {
-  return !canTransition('edit', status) && status !== 'inprogress';
 }
 
 export interface MatchRulesFields {

@@ -30,7 +30,6 @@ export const MatchGameSchema = z.object({
   team1: z.number().int(),
   team2: z.number().int(),
 });
-export type MatchGame = z.infer<typeof MatchGameSchema>;
 
 export const ConfirmationStatusSchema = z.enum(['pending', 'confirmed', 'disputed']);
 export type ConfirmationStatus = z.infer<typeof ConfirmationStatusSchema>;
@@ -42,7 +41,6 @@ export const MatchConfirmationSchema = z.object({
   reason: z.string().nullable(),
   responded_at: z.string().nullable(),
 });
-export type MatchConfirmation = z.infer<typeof MatchConfirmationSchema>;
 
 export const LiveStatusSchema = z.enum(['active', 'paused', 'completed']);
 export type LiveStatus = z.infer<typeof LiveStatusSchema>;
@@ -341,5 +339,3 @@ export const ScoreboardSchema = z.object({
   updated_at: z.string(),
 });
 export type Scoreboard = z.infer<typeof ScoreboardSchema>;
-
-export const MatchIdParamsSchema = z.object({ id: IdSchema });

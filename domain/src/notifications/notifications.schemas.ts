@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ExportShape, ListQueryShape, PageMetaSchema, sortSchema } from '../common/pagination';
+import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
 import { IdSchema, optionalString } from '../common/validation';
 
 /**
@@ -30,7 +30,6 @@ export type RecipientType = (typeof RECIPIENT_TYPES)[number];
 
 /** A user group: a club's members (a tournament's registered players once tournaments exist). */
 export const RECIPIENT_GROUP_KINDS = ['club'] as const;
-export type RecipientGroupKind = (typeof RECIPIENT_GROUP_KINDS)[number];
 
 export const NOTIFICATION_CHANNELS = ['in_app', 'email', 'sms', 'zalo_zns', 'push', 'webhook'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
@@ -260,8 +259,6 @@ export type DeliveryExportQuery = z.infer<typeof DeliveryExportQuerySchema>;
 export const DeliveryRetryInputSchema = z.object({
   delivery_ids: z.array(IdSchema, { error: 'invalid_type' }).max(1_000, 'array_max').optional(),
 });
-
-export const NotificationListSchema = z.object({ data: z.array(NotificationSchema), meta: PageMetaSchema });
 
 /** The send form's preview: a template, or a free subject and content, filled with the data. */
 export const NotificationPreviewInputSchema = z.object({

@@ -128,7 +128,6 @@ export const PROVIDER_CONFIG_SCHEMAS = {
   webhook: WebhookProviderConfigSchema,
   in_app: InAppProviderConfigSchema,
 } as const;
-export type ProviderConfigs = { [T in ProviderType]: z.infer<(typeof PROVIDER_CONFIG_SCHEMAS)[T]> };
 
 /** The raw JSON view sends the config as text: not JSON reads 'Invalid JSON format'. */
 function parseJsonText(value: unknown, context: z.RefinementCtx): unknown {

@@ -14,9 +14,6 @@ import {
  * are declared per template and an undeclared one is refused on save, naming it.
  */
 
-export const TEMPLATE_LOCALES = ['en', 'vi'] as const;
-export type TemplateLocale = (typeof TEMPLATE_LOCALES)[number];
-
 export const TemplateVariableSchema = z.object({
   name: z.string({ error: 'required' }).trim().regex(VARIABLE_NAME_PATTERN, 'variable_name'),
   description: optionalString(200),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ExportShape, ListQueryShape, sortSchema } from '../common/pagination';
-import { IdSchema, REQUIRED } from '../common/validation';
+import { REQUIRED } from '../common/validation';
 import { PROVINCE_CODE_PATTERN } from '../geo/geo.schemas';
 
 /** SPEC §9: propose (beginner), blue (intermediate), red (advanced). */
@@ -110,5 +110,3 @@ export const LeaderboardEntrySchema = z.object({
   matches: z.number().int(),
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntrySchema>;
-
-export const RankpointIdParamsSchema = z.object({ id: IdSchema });

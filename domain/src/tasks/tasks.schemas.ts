@@ -100,7 +100,6 @@ export const TaskBulkInputSchema = z.discriminatedUnion(
   { error: 'one_of' },
 );
 export type TaskBulkInput = z.infer<typeof TaskBulkInputSchema>;
-export type TaskBulkAction = TaskBulkInput['action'];
 
 export const TaskPersonSchema = z.object({
   id: z.number().int(),

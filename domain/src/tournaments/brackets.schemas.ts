@@ -40,7 +40,6 @@ export const SlotKeySchema = z
   .trim()
   .regex(/^[A-Z0-9-]{1,20}$/, 'invalid_value');
 export const SlotParamsSchema = z.object({ id: IdSchema, key: SlotKeySchema });
-export type SlotParams = z.infer<typeof SlotParamsSchema>;
 
 const SideSchema = z.enum(['a', 'b']);
 

@@ -82,7 +82,7 @@ export type RegistrationWaitlistInput = z.infer<typeof RegistrationWaitlistInput
 export const RegistrationRefundInputSchema = PaymentRefundInputSchema;
 export type RegistrationRefundInput = PaymentRefundInput;
 
-export const RegistrationPlayerSchema = z.object({
+const RegistrationPlayerSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
@@ -91,7 +91,6 @@ export const RegistrationPlayerSchema = z.object({
   /** The player's rating for the event's type when registering. */
   rating: z.number().nullable(),
 });
-export type RegistrationPlayer = z.infer<typeof RegistrationPlayerSchema>;
 
 /** The entry fee's payment in the payments module. */
 export const RegistrationPaymentSchema = z.object({
@@ -104,7 +103,6 @@ export const RegistrationPaymentSchema = z.object({
   /** Where the payer pays (the web's pay page). */
   pay_url: z.string(),
 });
-export type RegistrationPayment = z.infer<typeof RegistrationPaymentSchema>;
 
 export const RegistrationSchema = z.object({
   id: z.number().int(),
@@ -214,7 +212,6 @@ export const RegistrationPayOutcomeSchema = z.object({
 export type RegistrationPayOutcome = z.infer<typeof RegistrationPayOutcomeSchema>;
 
 export const RegistrationParamsSchema = z.object({ id: IdSchema, rid: IdSchema });
-export type RegistrationParams = z.infer<typeof RegistrationParamsSchema>;
 
 /**
  * GET /tournaments/{id}/player-candidates: the players staff may enter (tournament.edit, no

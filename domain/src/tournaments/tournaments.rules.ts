@@ -52,13 +52,6 @@ export const REGISTRATION_STATUSES = [
   'waitlisted',
 ] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
-/** The statuses that hold one of the `max_participants` places. */
-export const PLACE_HOLDING_STATUSES = [
-  'registered',
-  'pending',
-  'confirmed',
-] as const satisfies readonly RegistrationStatus[];
-
 export const REGISTRATION_PAYMENT_STATUSES = ['unpaid', 'partial', 'paid', 'refunded'] as const;
 export type RegistrationPaymentStatus = (typeof REGISTRATION_PAYMENT_STATUSES)[number];
 

@@ -297,7 +297,6 @@ export const TournamentPersonSchema = z.object({
   name: z.string(),
   username: z.string(),
 });
-export type TournamentPerson = z.infer<typeof TournamentPersonSchema>;
 
 /** A tournament as staff see it. */
 export const TournamentSchema = z.object({

@@ -36,11 +36,6 @@ export function booleanType(dialect: DialectName): ColumnDataType {
   return dialect === 'postgres' ? 'boolean' : 'integer';
 }
 
-/** The SQL for "now" as a column default. */
-export function nowDefault(dialect: DialectName): Expression<unknown> {
-  return dialect === 'postgres' ? sql`now()` : sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
-}
-
 /** Current time as the ISO string the API speaks. */
 export function nowIso(): string {
   return new Date().toISOString();
@@ -75,13 +70,6 @@ export function isUniqueViolation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { code } = error as { code?: unknown };
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-}
-
-/** Is this error a foreign-key violation (either engine)? */
-export function isForeignKeyViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
-  return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
 /**

@@ -1,74 +1,67 @@
+/**
+ * The app's modules, each plugged in through its `defineModule` (platform/module.ts): their API
+ * operations are registered in this order, their jobs, realtime rooms, hooks and pages with them.
+ * A new module is one line here.
+ */
+import type { ModuleDefinition } from '../platform/module';
 import type { AnyRoute } from '../platform/routing';
-import { auditRoutes } from './audit/audit.routes';
-import { authRoutes } from './auth/auth.routes';
-import { socialRoutes } from './auth/social.routes';
-import { calendarRoutes } from './calendar/calendar.routes';
-import { chatRoutes } from './chat/chat.routes';
-import { clubRoutes } from './clubs/clubs.routes';
-import { courtRequestRoutes } from './court-requests/court-requests.routes';
-import { courtImportRoutes, courtRoutes } from './courts/courts.routes';
-import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { deviceRoutes } from './devices/devices.routes';
-import { emailTemplateRoutes } from './email-templates/email-templates.routes';
-import { fileRoutes } from './files/files.routes';
-import { geoRoutes } from './geo/geo.routes';
-import { healthRoutes } from './health/health.routes';
-import { inboxRoutes } from './inbox/inbox.routes';
-import { matchSessionRoutes } from './match-sessions/match-sessions.routes';
-import { matchRoutes } from './matches/matches.routes';
-import { notificationTemplateRoutes } from './notification-templates/notification-templates.routes';
-import { notificationRoutes } from './notifications/notifications.routes';
-import { providerRoutes } from './notifications/providers.routes';
-import { settingsRoutes } from './notifications/settings.routes';
-import { gatewayRoutes } from './payments/gateways.routes';
-import { payerRoutes } from './payments/payer.routes';
-import { paymentRoutes } from './payments/payments.routes';
-import { permissionRoutes } from './permissions/permissions.routes';
-import { profileRoutes } from './profile/profile.routes';
-import { rankpointRoutes } from './rankpoints/rankpoints.routes';
-import { roleRoutes } from './roles/roles.routes';
-import { staticPageRoutes } from './static-pages/static-pages.routes';
-import { taskRoutes } from './tasks/tasks.routes';
-import { bracketRoutes } from './tournaments/brackets/brackets.routes';
-import { registrationRoutes } from './tournaments/registrations/registrations.routes';
-import { tournamentRoutes } from './tournaments/tournaments.routes';
-import { userRoutes } from './users/users.routes';
+import { auditModule } from './audit/audit.module';
+import { authModule } from './auth/auth.module';
+import { calendarModule } from './calendar/calendar.module';
+import { chatModule } from './chat/chat.module';
+import { clubsModule } from './clubs/clubs.module';
+import { courtRequestsModule } from './court-requests/court-requests.module';
+import { courtsModule } from './courts/courts.module';
+import { dashboardModule } from './dashboard/dashboard.module';
+import { devicesModule } from './devices/devices.module';
+import { emailTemplatesModule } from './email-templates/email-templates.module';
+import { filesModule } from './files/files.module';
+import { geoModule } from './geo/geo.module';
+import { healthModule } from './health/health.module';
+import { inboxModule } from './inbox/inbox.module';
+import { matchSessionsModule } from './match-sessions/match-sessions.module';
+import { matchesModule } from './matches/matches.module';
+import { notificationTemplatesModule } from './notification-templates/notification-templates.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { paymentsModule } from './payments/payments.module';
+import { permissionsModule } from './permissions/permissions.module';
+import { profileModule } from './profile/profile.module';
+import { rankpointsModule } from './rankpoints/rankpoints.module';
+import { rolesModule } from './roles/roles.module';
+import { staticPagesModule } from './static-pages/static-pages.module';
+import { tasksModule } from './tasks/tasks.module';
+import { tournamentsModule } from './tournaments/tournaments.module';
+import { usersModule } from './users/users.module';
 
-/** The whole API in one place: every module's routes, registered in this order. */
-export const apiRoutes: readonly AnyRoute[] = [
-  ...healthRoutes,
-  ...authRoutes,
-  ...socialRoutes,
-  ...userRoutes,
-  ...roleRoutes,
-  ...permissionRoutes,
-  ...auditRoutes,
-  ...matchRoutes,
-  ...matchSessionRoutes,
-  ...inboxRoutes,
-  ...geoRoutes,
-  ...courtImportRoutes,
-  ...courtRoutes,
-  ...courtRequestRoutes,
-  ...fileRoutes,
-  ...clubRoutes,
-  ...rankpointRoutes,
-  ...profileRoutes,
-  ...notificationTemplateRoutes,
-  ...emailTemplateRoutes,
-  ...notificationRoutes,
-  ...providerRoutes,
-  ...settingsRoutes,
-  ...gatewayRoutes,
-  ...paymentRoutes,
-  ...payerRoutes,
-  ...staticPageRoutes,
-  ...chatRoutes,
-  ...taskRoutes,
-  ...deviceRoutes,
-  ...calendarRoutes,
-  ...tournamentRoutes,
-  ...registrationRoutes,
-  ...bracketRoutes,
-  ...dashboardRoutes,
+export const modules: readonly ModuleDefinition[] = [
+  healthModule,
+  authModule,
+  usersModule,
+  rolesModule,
+  permissionsModule,
+  auditModule,
+  matchesModule,
+  matchSessionsModule,
+  inboxModule,
+  geoModule,
+  courtsModule,
+  courtRequestsModule,
+  filesModule,
+  clubsModule,
+  rankpointsModule,
+  profileModule,
+  notificationTemplatesModule,
+  emailTemplatesModule,
+  notificationsModule,
+  paymentsModule,
+  staticPagesModule,
+  chatModule,
+  tasksModule,
+  devicesModule,
+  calendarModule,
+  tournamentsModule,
+  dashboardModule,
 ];
+
+/** The whole API in one place: every module's routes, in the order above. */
+export const apiRoutes: readonly AnyRoute[] = modules.flatMap((module) => module.routes);

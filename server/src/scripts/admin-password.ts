@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { resetAdminPassword, UnknownAdminError } from '../modules/auth/admin-password';
+import { resetAdminPassword, UnknownAdminError } from '../modules/auth/auth.admin-password';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {

@@ -29,8 +29,7 @@ import {
   sessionJson,
 } from './fake-stripe-protocol';
 
-export type { FakeStripeRefund, FakeStripeSession, StripeOperation } from './fake-stripe-protocol';
-export { parseStripeForm } from './fake-stripe-protocol';
+export type { FakeStripeSession, StripeOperation } from './fake-stripe-protocol';
 
 /**
  * Stripe's API on loopback, for Checkout: sessions (create, retrieve with expand[]=payment_intent,

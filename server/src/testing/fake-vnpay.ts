@@ -42,7 +42,6 @@ import {
 
 export {
   type FakeVnpayOrder,
-  type FakeVnpayRefund,
   type VnpayOperation,
   vnpChecksum,
   vnpFormEncode,

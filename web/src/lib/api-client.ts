@@ -20,15 +20,12 @@ import type {
 import type { StoredTokens } from './session-store';
 
 export { configureApiClient } from './api-browser';
-export { ApiError, chooseValidationMessage, filenameFromDisposition, isApiError } from './api-errors';
+export { ApiError, isApiError } from './api-errors';
 export type {
   ApiClient,
   ApiClientDependencies,
   DataResponse,
-  DownloadOptions,
   ListResponse,
-  RequestOptions,
-  UploadOptions,
 } from './api-types';
 export type { UploadProgress } from './upload-transport';
 
@@ -57,7 +54,7 @@ export type { UploadProgress } from './upload-transport';
  * HTTP server.
  */
 
-export { API_BASE_PATH, REQUEST_TIMEOUT_MS } from './api-headers';
+export { API_BASE_PATH } from './api-headers';
 export const REFRESH_WINDOW_MS = 5 * 60_000;
 /** The Web Lock every tab takes to refresh: one refresh at a time in the whole browser. */
 export const REFRESH_LOCK_NAME = 'pickleball.session.refresh';

@@ -25,7 +25,7 @@ import { catalogLoaders } from './locales/page-catalogs';
  *   and a route may fetch its texts alongside its code (`withTexts`, ./page-texts).
  * The sign-in pages do without i18next (./i18n-lite) but share ./language.
  */
-export { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from './language';
+export { isLanguage, LANGUAGES, type Language } from './language';
 
 type CatalogFiles = Record<string, Record<string, unknown>>;
 

@@ -5,7 +5,7 @@ import type { DialectName } from '../dialect';
 /**
  * Notification and e-mail templates are searched by name without regard to case or accents
  * ("nhac lich" finds "Nhắc lịch"): each keeps a folded search text written with it. Their sort
- * key is widened to hold the key of a 100-character name (domain sortKeyLength: 302) and, on
+ * key is widened to hold the key of a 100-character name (three codes a character and two separators: 302) and, on
  * PostgreSQL, compared in code-point order ("C") as the other sort keys are.
  */
 const TABLES = ['notification_templates', 'email_templates'] as const;

@@ -4,9 +4,6 @@ import { createStripeClient } from './stripe-client';
 import { createVnpayClient } from './vnpay-client';
 
 export * from './gateway-client';
-export { createMomoClient } from './momo-client';
-export { createStripeClient, STRIPE_API_VERSION } from './stripe-client';
-export { createVnpayClient } from './vnpay-client';
 
 /** The client for a gateway's provider: the payments module never names a gateway's own client. */
 export function createGatewayClient(credentials: GatewayCredentials): PaymentGatewayClient {

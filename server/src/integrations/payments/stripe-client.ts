@@ -39,7 +39,7 @@ function expiresAt(createdAt: Date): number {
   return Math.max(planned, floor);
 }
 
-export { encodeStripeForm, STRIPE_API_VERSION } from './stripe-api';
+export { STRIPE_API_VERSION } from './stripe-api';
 
 export function createStripeClient(credentials: GatewayCredentials): PaymentGatewayClient {
   const base = baseUrl(credentials.apiUrl);

@@ -49,7 +49,7 @@ export function createAppleClient(config: SocialProviderConfig): SocialLoginClie
         response_type: 'code',
         scope: 'name email',
         // Apple sends the name and e-mail scopes only to a form_post callback (a POST, which the
-        // server relays to the web app's callback page: see modules/auth/apple-relay.ts).
+        // server relays to the web app's callback page: see modules/auth/auth.apple-relay.ts).
         response_mode: 'form_post',
         state,
         nonce,

@@ -5,17 +5,28 @@
  * since keeps the name its last values carried (`name`, `display_name`, `event`).
  */
 import type { Db } from '../../db/database';
+import {
+  listClubJoinRequestNames,
+  listClubNames,
+  listCourtNames,
+  listCourtRequestNames,
+  listMatchEvents,
+  listPermissionNames,
+  listRankPointNames,
+  listRoleNames,
+  listUserNames,
+} from './audit.repository';
 
 /** The ids of one model's records on the page → their names. */
 type LabelResolver = (db: Db, ids: number[]) => Promise<Map<number, string>>;
 
 const byUser: LabelResolver = async (db, ids) => {
-  const rows = await db.selectFrom('users').select(['id', 'name']).where('id', 'in', ids).execute();
+  const rows = await listUserNames(db, ids);
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
 const byClub: LabelResolver = async (db, ids) => {
-  const rows = await db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', ids).execute();
+  const rows = await listClubNames(db, ids);
   return new Map(rows.map((row) => [row.id, row.name]));
 };
 
@@ -36,40 +47,26 @@ const RESOLVERS: Record<string, LabelResolver> = {
   profile: byUser,
   dupr_connection: byUser,
   role: async (db, ids) => {
-    const rows = await db.selectFrom('roles').select(['id', 'display_name']).where('id', 'in', ids).execute();
+    const rows = await listRoleNames(db, ids);
     return new Map(rows.map((row) => [row.id, row.display_name]));
   },
   permission: async (db, ids) => {
-    const rows = await db
-      .selectFrom('permissions')
-      .select(['id', 'display_name'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await listPermissionNames(db, ids);
     return new Map(rows.map((row) => [row.id, row.display_name]));
   },
   court: async (db, ids) => {
-    const rows = await db.selectFrom('courts').select(['id', 'name']).where('id', 'in', ids).execute();
+    const rows = await listCourtNames(db, ids);
     return new Map(rows.map((row) => [row.id, row.name]));
   },
   club: byClub,
   // A change of a club's members is recorded under the club's id.
   club_member: byClub,
   club_join_request: async (db, ids) => {
-    const rows = await db
-      .selectFrom('club_join_requests')
-      .innerJoin('users', 'users.id', 'club_join_requests.user_id')
-      .innerJoin('clubs', 'clubs.id', 'club_join_requests.club_id')
-      .select(['club_join_requests.id', 'users.name as user_name', 'clubs.name as club_name'])
-      .where('club_join_requests.id', 'in', ids)
-      .execute();
+    const rows = await listClubJoinRequestNames(db, ids);
     return new Map(rows.map((row) => [row.id, `${row.user_name} → ${row.club_name}`]));
   },
   court_request: async (db, ids) => {
-    const rows = await db
-      .selectFrom('court_requests')
-      .select(['id', 'reference', 'data', 'applicant_name'])
-      .where('id', 'in', ids)
-      .execute();
+    const rows = await listCourtRequestNames(db, ids);
     return new Map(
       rows.map((row) => {
         const name = courtNameOf(row.data) ?? row.applicant_name;
@@ -78,17 +75,12 @@ const RESOLVERS: Record<string, LabelResolver> = {
     );
   },
   match: async (db, ids) => {
-    const rows = await db.selectFrom('matches').select(['id', 'event']).where('id', 'in', ids).execute();
+    const rows = await listMatchEvents(db, ids);
     return new Map(rows.map((row) => [row.id, row.event]));
   },
   // A rating is its player's.
   rank_point: async (db, ids) => {
-    const rows = await db
-      .selectFrom('rank_points')
-      .innerJoin('users', 'users.id', 'rank_points.user_id')
-      .select(['rank_points.id', 'users.name'])
-      .where('rank_points.id', 'in', ids)
-      .execute();
+    const rows = await listRankPointNames(db, ids);
     return new Map(rows.map((row) => [row.id, row.name]));
   },
 };

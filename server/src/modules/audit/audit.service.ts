@@ -12,55 +12,20 @@ import {
   type AuditUserQuery,
   foldForSearch,
 } from '@pickleball/domain';
-import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { toIso } from '../../db/dialect';
-import { keysetPage, type SortKey, walkKeyset } from '../../db/keyset';
-import { matchesSearch } from '../../db/search';
+import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { resolveRecordLabels } from './audit.labels';
-
-function baseQuery(db: Db) {
-  return db.selectFrom('audit_logs').leftJoin('users', 'users.id', 'audit_logs.user_id');
-}
-
-function filtered(db: Db, query: AuditListQuery) {
-  let q = baseQuery(db);
-  if (query.model) q = q.where('audit_logs.model', '=', query.model);
-  if (query.event) q = q.where('audit_logs.event', '=', query.event);
-  if (query.user_id) q = q.where('audit_logs.user_id', '=', query.user_id);
-  if (query.record_id) q = q.where('audit_logs.record_id', '=', query.record_id);
-  if (query.from) q = q.where('audit_logs.created_at', '>=', new Date(query.from).toISOString());
-  if (query.to) {
-    const to = /^\d{4}-\d{2}-\d{2}$/.test(query.to) ? `${query.to}T23:59:59.999Z` : query.to;
-    q = q.where('audit_logs.created_at', '<=', new Date(to).toISOString());
-  }
-  if (query.search) {
-    const term = query.search.toLowerCase();
-    q = q.where((eb) =>
-      eb.or([eb('audit_logs.model', '=', term), eb('audit_logs.record_id', '=', query.search as string)]),
-    );
-  }
-  return q;
-}
-
-const COLUMNS = [
-  'audit_logs.id',
-  'audit_logs.model',
-  'audit_logs.record_id',
-  'audit_logs.event',
-  'audit_logs.user_id',
-  'audit_logs.old_values',
-  'audit_logs.new_values',
-  'audit_logs.ip_address',
-  'audit_logs.url',
-  'audit_logs.user_agent',
-  'audit_logs.created_at',
-  'users.name as user_name',
-  'users.username as user_username',
-] as const;
+import {
+  countAuditRecords,
+  findAuditRow,
+  listAuditModels,
+  listAuditPage,
+  searchUserOptions,
+} from './audit.repository';
 
 type AuditRow = {
   id: number;
@@ -103,21 +68,16 @@ function toAuditRecord(row: AuditRow): Omit<AuditRecord, 'record_label'> {
 
 export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuery) {
   const window = listWindow(query, sortToken(query.sort));
-  const key: SortKey = {
-    column: `audit_logs.${query.sort.field}`,
-    id: 'audit_logs.id',
-    direction: query.sort.direction,
-  };
   const [total, found] = await Promise.all([
-    countRows(ctx.db, filtered(ctx.db, query)),
-    keysetPage(filtered(ctx.db, query).select(COLUMNS), key, window).execute(),
+    countAuditRecords(ctx.db, query),
+    listAuditPage(ctx.db, query, window),
   ]);
   const { rows, meta } = pageOf(window, total, found);
   return { data: await withRecordLabels(ctx.db, rows.map(toAuditRecord)), meta };
 }
 
 export async function getAuditRecord(ctx: ServiceContext, id: number): Promise<AuditRecord> {
-  const row = await baseQuery(ctx.db).select(COLUMNS).where('audit_logs.id', '=', id).executeTakeFirst();
+  const row = await findAuditRow(ctx.db, id);
   if (!row) throw notFound();
   const [record] = await withRecordLabels(ctx.db, [toAuditRecord(row)]);
   return record as AuditRecord;
@@ -129,13 +89,9 @@ export async function* walkAuditRecords(
   filters: Omit<AuditListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>,
   maxRows: number,
 ): AsyncGenerator<AuditRecord[]> {
+  // Sorted by id, newest first: the page's key is audit_logs.id descending.
   const query = { ...filters, sort: { field: 'id', direction: 'desc' } } as AuditListQuery;
-  const key: SortKey = { column: 'audit_logs.id', id: 'audit_logs.id', direction: 'desc' };
-  const pages = walkKeyset(
-    (start) => keysetPage(filtered(ctx.db, query).select(COLUMNS), key, start).execute(),
-    500,
-    maxRows,
-  );
+  const pages = walkKeyset((start) => listAuditPage(ctx.db, query, start), 500, maxRows);
   for await (const rows of pages) yield await withRecordLabels(ctx.db, rows.map(toAuditRecord));
 }
 
@@ -157,14 +113,11 @@ export async function searchAuditUsers(
   ctx: ServiceContext,
   query: AuditUserQuery,
 ): Promise<AuditUserOption[]> {
-  let q = ctx.db.selectFrom('users').select(['id', 'name', 'username']);
-  if (query.id) q = q.where('id', '=', query.id);
   const term = query.search ? foldForSearch(query.search) : '';
-  if (term) q = q.where(matchesSearch(ctx.db, 'users', term));
-  return q.orderBy('sort_name').orderBy('id').limit(AUDIT_USER_SEARCH_LIMIT).execute();
+  return searchUserOptions(ctx.db, query.id, term, AUDIT_USER_SEARCH_LIMIT);
 }
 
 export async function getAuditFilters(ctx: ServiceContext) {
-  const models = await ctx.db.selectFrom('audit_logs').select('model').distinct().orderBy('model').execute();
+  const models = await listAuditModels(ctx.db);
   return { models: models.map((row) => row.model), events: [...AUDIT_EVENTS] };
 }

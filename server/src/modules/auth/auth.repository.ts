@@ -1,8 +1,6 @@
 import type { Db } from '../../db/database';
 import type { RefreshTokensTable } from './auth.table';
 
-export type RefreshTokenRow = Omit<RefreshTokensTable, 'id'> & { id: number };
-
 export async function insertSession(
   db: Db,
   session: { id: string; user_id: number; user_agent: string | null; ip_address: string | null; now: string },
@@ -119,15 +117,6 @@ export async function revokeSessions(
   return rows.map((row) => row.id);
 }
 
-export async function countTokensOfSession(db: Db, sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom('refresh_tokens')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
-}
-
 export async function findSocialAccount(db: Db, provider: string, providerUserId: string) {
   return db
     .selectFrom('social_accounts')
@@ -202,4 +191,33 @@ export async function consumeAccountLink(
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(claimed.numUpdatedRows) === 1 ? { user_id: link.user_id, email: link.email } : undefined;
+}
+
+/** The id of the user with exactly this username (as typed: no case folding), if any. */
+export async function findUserIdByUsername(db: Db, username: string): Promise<{ id: number } | undefined> {
+  return db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirst();
+}
+
+/** Sets a user's password, active flag or verified e-mail time, and their updated_at. */
+export async function updateUserAccount(
+  db: Db,
+  userId: number,
+  values: { password_hash?: string; is_active?: boolean; email_verified_at?: string },
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...values, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Records a sign-in: the user's last login time and the language they signed in with. */
+export async function recordLogin(db: Db, userId: number, at: string, locale: string): Promise<void> {
+  await db.updateTable('users').set({ last_login_at: at, locale }).where('id', '=', userId).execute();
+}
+
+/** Sets the language a user's notifications are written in. */
+export async function setUserLocale(db: Db, userId: number, locale: string): Promise<void> {
+  await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }

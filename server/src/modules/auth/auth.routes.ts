@@ -12,7 +12,7 @@ import {
   VerifyEmailInputSchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
-import { requestPasswordReset, resetPassword, verifyEmail } from './account-links.service';
+import { requestPasswordReset, resetPassword, verifyEmail } from './auth.account-links.service';
 import { getCurrentUser, login, logout, refresh, register } from './auth.service';
 
 const tags = ['auth'];

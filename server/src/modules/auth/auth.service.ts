@@ -19,6 +19,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { generateOpaqueToken, generateSessionId, hashOpaqueToken } from '../../platform/auth/tokens';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box';
@@ -32,8 +33,10 @@ import {
   forgetOldReplacements,
   insertRefreshToken,
   insertSession,
+  recordLogin,
   recordReplacement,
   revokeSessions,
+  setUserLocale,
   touchSession,
 } from './auth.repository';
 
@@ -111,7 +114,7 @@ async function buildSession(
 export async function startSession(ctx: ServiceContext, userId: number): Promise<AuthSession> {
   const now = new Date();
   const sessionId = generateSessionId();
-  const refreshToken = await ctx.db.transaction().execute(async (trx) => {
+  const refreshToken = await runChange(ctx, async (trx) => {
     await insertSession(trx, {
       id: sessionId,
       user_id: userId,
@@ -119,11 +122,7 @@ export async function startSession(ctx: ServiceContext, userId: number): Promise
       ip_address: ctx.meta.ip,
       now: now.toISOString(),
     });
-    await trx
-      .updateTable('users')
-      .set({ last_login_at: now.toISOString(), locale: ctx.locale })
-      .where('id', '=', userId)
-      .execute();
+    await recordLogin(trx, userId, now.toISOString(), ctx.locale);
     return (await createRefreshToken(trx, sessionId, now)).token;
   });
   const loaded = await loadAuthUser(ctx.db, userId);
@@ -158,43 +157,40 @@ export async function register(ctx: ServiceContext, input: RegisterInput): Promi
   await assertIdentifiersFree(ctx.db, input);
 
   const passwordHash = await ctx.services.passwords.hash(input.password);
-  const userId = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await insertUser(trx, {
-        name: input.name,
-        email: input.email,
-        username: input.username,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-        is_active: true,
-        email_verified_at: null,
-      });
-      // A registered user starts with no role and so no permission (SPEC §4).
-      await recordAudit(
-        trx,
-        { ...ctx, actor: null },
-        {
-          model: 'user',
-          recordId: id,
-          event: 'created',
-          newValues: {
-            id,
-            name: input.name,
-            email: input.email,
-            username: input.username,
-            phone: input.phone ?? null,
-            source: 'register',
-          },
-        },
-      );
-      return id;
-    })
-    .catch((error: unknown) => {
-      if (isUniqueViolation(error))
-        throw new AppError('validation_failed', { fieldErrors: { username: [{ key: 'username_taken' }] } });
-      throw error;
+  const userId = await runChange(ctx, async (trx) => {
+    const id = await insertUser(trx, {
+      name: input.name,
+      email: input.email,
+      username: input.username,
+      phone: input.phone ?? null,
+      password_hash: passwordHash,
+      is_active: true,
+      email_verified_at: null,
     });
+    // A registered user starts with no role and so no permission (SPEC §4).
+    await recordAudit(
+      trx,
+      { ...ctx, actor: null },
+      {
+        model: 'user',
+        recordId: id,
+        event: 'created',
+        newValues: {
+          id,
+          name: input.name,
+          email: input.email,
+          username: input.username,
+          phone: input.phone ?? null,
+          source: 'register',
+        },
+      },
+    );
+    return id;
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error))
+      throw new AppError('validation_failed', { fieldErrors: { username: [{ key: 'username_taken' }] } });
+    throw error;
+  });
   ctx.services.counts.invalidate('users');
   return startSession(ctx, userId);
 }
@@ -231,7 +227,7 @@ async function currentSuccessor(
 
 export async function refresh(ctx: ServiceContext, presented: string): Promise<AuthSession> {
   const now = new Date();
-  const outcome: RefreshOutcome = await ctx.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+  const outcome: RefreshOutcome = await runChange(ctx, async (trx): Promise<RefreshOutcome> => {
     const hash = hashOpaqueToken(presented);
     let token = await findRefreshToken(trx, hash);
     if (!token || token.revoked_at !== null) return { kind: 'refused', revoked: [] };
@@ -282,8 +278,7 @@ export async function refresh(ctx: ServiceContext, presented: string): Promise<A
   if (!loaded || !toBool(loaded.row.is_active)) throw new AppError('auth.refresh_failed');
   // The app refreshes in the language it shows: one switched to Vietnamese gets the notifications
   // and receipts written for it in Vietnamese from now on, not from the next sign-in.
-  if (loaded.row.locale !== ctx.locale)
-    await ctx.db.updateTable('users').set({ locale: ctx.locale }).where('id', '=', outcome.userId).execute();
+  if (loaded.row.locale !== ctx.locale) await setUserLocale(ctx.db, outcome.userId, ctx.locale);
   return buildSession(ctx, loaded, outcome.sessionId, outcome.refreshToken);
 }
 

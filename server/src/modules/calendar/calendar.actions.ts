@@ -15,13 +15,18 @@ import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications.notify';
 import { releaseAllMeetingFiles, removeMeetingFiles } from './calendar.files';
 import { loadMeeting, loadMeetingState, seriesEndAt, seriesOf } from './calendar.meetings';
-import { updateMeetingRow } from './calendar.repository';
+import {
+  deleteExceptionsFrom,
+  deleteMeetingRow,
+  setParticipantResponse,
+  updateMeetingRow,
+} from './calendar.repository';
 import { announceMeeting, finishChange, loadEditable, type MeetingState } from './calendar.service';
 import { describeWhen } from './calendar.texts';
 import { requireOccurrence, saveException } from './calendar.update';
@@ -71,8 +76,7 @@ export async function cancelMeeting(
   input: MeetingCancelInput,
 ): Promise<Meeting> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const state = await loadEditable(trx, actor, id);
     const recurring = state.row.recurrence_pattern !== null;
     let from = state.row.start_at;
@@ -89,11 +93,7 @@ export async function cancelMeeting(
         const series = seriesOf(state.row);
         const ended = { ...series, recurrence: series.recurrence ? { ...series.recurrence, until } : null };
         await updateMeetingRow(trx, id, { recurrence_until: until, series_end_at: seriesEndAt(ended) });
-        await trx
-          .deleteFrom('meeting_exceptions')
-          .where('meeting_id', '=', id)
-          .where('original_start', '>=', occurrence.original_start)
-          .execute();
+        await deleteExceptionsFrom(trx, id, occurrence.original_start);
       }
     } else {
       if (state.row.status === 'cancelled') throw new AppError('meeting.invalid_transition');
@@ -113,8 +113,6 @@ export async function cancelMeeting(
       },
     });
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return loadMeeting(ctx.db, id, actor);
 }
 
@@ -125,8 +123,7 @@ export async function setMeetingStatus(
   input: MeetingStatusInput,
 ): Promise<Meeting> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const state = await loadEditable(trx, actor, id);
     const recurring = state.row.recurrence_pattern !== null;
     let before: string = state.row.status;
@@ -150,20 +147,17 @@ export async function setMeetingStatus(
       newValues: { status: input.status, occurrence_start: input.occurrence_start },
     });
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return loadMeeting(ctx.db, id, actor);
 }
 
 /** The whole series, for good (its reminders stop: their jobs find no meeting). */
 export async function deleteMeeting(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  const released = await ctx.db.transaction().execute(async (trx) => {
+  const released = await runChange(ctx, async (trx, pending) => {
     const state = await loadEditable(trx, actor, id);
     const before = await loadMeeting(trx, id, actor);
     const released = await releaseAllMeetingFiles(trx, id);
-    await trx.deleteFrom('meetings').where('id', '=', id).execute();
+    await deleteMeetingRow(trx, id);
     await recordAudit(trx, ctx, { model: 'meeting', recordId: id, event: 'deleted', oldValues: before });
     announceMeeting(
       pending,
@@ -174,7 +168,6 @@ export async function deleteMeeting(ctx: ServiceContext, id: number): Promise<vo
     return released;
   });
   await removeMeetingFiles(ctx, released);
-  pending.publishAll(ctx.services.realtime);
 }
 
 /** A participant's own answer (accepted, declined, maybe); the organiser's views follow live. */
@@ -184,16 +177,10 @@ export async function respondToMeeting(
   input: MeetingRespondInput,
 ): Promise<Meeting> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const { row, participants } = await loadMeetingState(trx, id);
-    const result = await trx
-      .updateTable('meeting_participants')
-      .set({ response: input.response, responded_at: nowIso() })
-      .where('meeting_id', '=', id)
-      .where('user_id', '=', actor.id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError('meeting.not_participant');
+    const result = await setParticipantResponse(trx, id, actor.id, input.response, nowIso());
+    if (result !== 1) throw new AppError('meeting.not_participant');
     await recordAudit(trx, ctx, {
       model: 'meeting',
       recordId: id,
@@ -208,6 +195,5 @@ export async function respondToMeeting(
       participants.map((participant) => participant.user_id),
     );
   });
-  pending.publishAll(ctx.services.realtime);
   return loadMeeting(ctx.db, id, actor);
 }

@@ -12,8 +12,15 @@ import { nowIso, toIso } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { createSecretBox, type SecretBox } from '../../platform/secret-box';
+import {
+  deleteFeedOfUser,
+  findFeedOfUser,
+  findFeedReader,
+  listIcsMeetingRows,
+  upsertFeed,
+} from './calendar.feeds.repository';
 import { buildCalendar, type IcsMeeting, type IcsOptions } from './calendar.ics';
-import { loadExceptions, loadParticipants } from './calendar.repository';
+import { listFeedMeetingIds, loadExceptions, loadParticipants } from './calendar.repository';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const box = (ctx: ServiceContext): SecretBox =>
@@ -23,11 +30,7 @@ const feedUrl = (ctx: ServiceContext, token: string) =>
 
 export async function getFeed(ctx: ServiceContext): Promise<CalendarFeed> {
   const actor = requireActor(ctx);
-  const row = await ctx.db
-    .selectFrom('calendar_feeds')
-    .selectAll()
-    .where('user_id', '=', actor.id)
-    .executeTakeFirst();
+  const row = await findFeedOfUser(ctx.db, actor.id);
   if (!row) return { url: null, created_at: null };
   return { url: feedUrl(ctx, box(ctx).open(row.token_sealed)), created_at: toIso(row.created_at) };
 }
@@ -38,17 +41,13 @@ export async function createFeed(ctx: ServiceContext): Promise<CalendarFeed> {
   const token = randomBytes(24).toString('base64url');
   const now = nowIso();
   const values = { token_hash: hashToken(token), token_sealed: box(ctx).seal(token), created_at: now };
-  await ctx.db
-    .insertInto('calendar_feeds')
-    .values({ user_id: actor.id, ...values })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
-    .execute();
+  await upsertFeed(ctx.db, actor.id, values);
   return { url: feedUrl(ctx, token), created_at: now };
 }
 
 export async function revokeFeed(ctx: ServiceContext): Promise<void> {
   const actor = requireActor(ctx);
-  await ctx.db.deleteFrom('calendar_feeds').where('user_id', '=', actor.id).execute();
+  await deleteFeedOfUser(ctx.db, actor.id);
 }
 
 /** The words a calendar shows besides the meetings', in the reader's language. */
@@ -68,18 +67,7 @@ export function icsOptions(ctx: ServiceContext, locale: Locale, name: string): I
 /** Meetings with what their events need (participants with e-mail addresses, exceptions, the organiser's e-mail). */
 export async function loadIcsMeetings(db: Db, ids: readonly number[]): Promise<IcsMeeting[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('meetings')
-    .leftJoin('users as organizers', 'organizers.id', 'meetings.organizer_id')
-    .selectAll('meetings')
-    .select([
-      'organizers.name as organizer_name',
-      'organizers.username as organizer_username',
-      'organizers.email as organizer_email',
-    ])
-    .where('meetings.id', 'in', [...ids])
-    .orderBy('meetings.start_at')
-    .execute();
+  const rows = await listIcsMeetingRows(db, ids);
   const [participants, exceptions] = await Promise.all([loadParticipants(db, ids), loadExceptions(db, ids)]);
   return rows.map((row) => ({
     row,
@@ -91,36 +79,10 @@ export async function loadIcsMeetings(db: Db, ids: readonly number[]): Promise<I
 
 /** The feed behind a token (public: the token is the secret), or 404. */
 export async function renderFeed(ctx: ServiceContext, token: string): Promise<string> {
-  const feed = await ctx.db
-    .selectFrom('calendar_feeds')
-    .innerJoin('users', 'users.id', 'calendar_feeds.user_id')
-    .select(['users.id', 'users.name', 'users.locale', 'users.is_active'])
-    .where('calendar_feeds.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+  const feed = await findFeedReader(ctx.db, hashToken(token));
   if (!feed?.is_active) throw notFound();
   const since = new Date(Date.now() - 92 * 86_400_000).toISOString();
-  const ids = (
-    await ctx.db
-      .selectFrom('meetings')
-      .select('meetings.id')
-      .where((eb) =>
-        eb.or([eb('meetings.series_end_at', 'is', null), eb('meetings.series_end_at', '>', since)]),
-      )
-      .where((eb) =>
-        eb.or([
-          eb('meetings.organizer_id', '=', feed.id),
-          eb.exists(
-            eb
-              .selectFrom('meeting_participants')
-              .select('meeting_participants.user_id')
-              .whereRef('meeting_participants.meeting_id', '=', 'meetings.id')
-              .where('meeting_participants.user_id', '=', feed.id)
-              .where('meeting_participants.response', '<>', 'declined'),
-          ),
-        ]),
-      )
-      .execute()
-  ).map((row) => row.id);
+  const ids = (await listFeedMeetingIds(ctx.db, feed.id, since)).map((row) => row.id);
   const locale: Locale = feed.locale === 'vi' ? 'vi' : 'en';
   const t = ctx.services.translator.t(locale);
   return buildCalendar(

@@ -1,6 +1,6 @@
 /**
  * A meeting's attachments: photos through the image upload service (purpose `meeting_image`) and
- * documents (PDF, Word, Excel, text, CSV) checked by their content (files/documents.ts). An upload
+ * documents (PDF, Word, Excel, text, CSV) checked by their content (files/files.documents.ts). An upload
  * is its uploader's until a meeting claims it; what the meeting answers is rebuilt from the stored
  * file, never taken from the request. A series split in two shares its attachments; a file goes
  * with the last meeting that lists it.
@@ -9,8 +9,16 @@ import { CHAT_FILE_TYPES, MEETING_ATTACHMENTS_MAX, type MeetingAttachment } from
 import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
-import { storeDocument } from '../files/documents';
+import { storeDocument } from '../files/files.documents';
 import { removeStoredFiles, toStoredImage } from '../files/files.service';
+import {
+  deleteFileRows,
+  findFileByUuid,
+  listMeetingAttachmentLists,
+  listOwnedFiles,
+  setFileOwner,
+} from './calendar.files.repository';
+import { updateMeetingRow } from './calendar.repository';
 
 export const MEETING_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -58,18 +66,13 @@ export async function claimAttachments(
   const kept: MeetingAttachment[] = [];
   for (const [index, attachment] of attachments.entries()) {
     const uuid = attachment.kind === 'image' ? attachment.image.id : attachment.id;
-    const row = await trx.selectFrom('files').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const row = await findFileByUuid(trx, uuid);
     const purpose = attachment.kind === 'image' ? 'meeting_image' : 'meeting_file';
     const mine = row?.owner_type === null && row.created_by === ctx.actor?.id;
     const owned = row?.owner_type === OWNER && (row.owner_id === meetingId || row.owner_id === splitFrom);
     if (!row || row.purpose !== purpose || !(mine || owned))
       throw fieldError(`attachments.${index}`, 'invalid_value');
-    if (mine)
-      await trx
-        .updateTable('files')
-        .set({ owner_type: OWNER, owner_id: meetingId })
-        .where('id', '=', row.id)
-        .execute();
+    if (mine) await setFileOwner(trx, row.id, OWNER, meetingId);
     kept.push(
       attachment.kind === 'image'
         ? { kind: 'image', image: toStoredImage(row) }
@@ -91,18 +94,9 @@ export async function claimAttachments(
  * transaction; answers their ids, whose bytes the caller removes after the commit.
  */
 export async function releaseUnlistedFiles(trx: Db, meetingId: number): Promise<string[]> {
-  const owned = await trx
-    .selectFrom('files')
-    .select(['id', 'uuid'])
-    .where('owner_type', '=', OWNER)
-    .where('owner_id', '=', meetingId)
-    .execute();
+  const owned = await listOwnedFiles(trx, OWNER, meetingId);
   if (owned.length === 0) return [];
-  const listed = await trx
-    .selectFrom('meetings')
-    .select('attachments')
-    .where('attachments', '<>', '[]')
-    .execute();
+  const listed = await listMeetingAttachmentLists(trx);
   const inUse = new Set(
     listed.flatMap((row) =>
       owned.filter((file) => row.attachments.includes(file.uuid)).map((file) => file.uuid),
@@ -110,14 +104,10 @@ export async function releaseUnlistedFiles(trx: Db, meetingId: number): Promise<
   );
   const unused = owned.filter((file) => !inUse.has(file.uuid));
   if (unused.length > 0)
-    await trx
-      .deleteFrom('files')
-      .where(
-        'id',
-        'in',
-        unused.map((file) => file.id),
-      )
-      .execute();
+    await deleteFileRows(
+      trx,
+      unused.map((file) => file.id),
+    );
   return unused.map((file) => file.uuid);
 }
 
@@ -127,6 +117,6 @@ export const removeMeetingFiles = (ctx: ServiceContext, uuids: readonly string[]
 
 /** Every file of a deleted meeting that no other meeting lists. */
 export async function releaseAllMeetingFiles(trx: Db, meetingId: number): Promise<string[]> {
-  await trx.updateTable('meetings').set({ attachments: '[]' }).where('id', '=', meetingId).execute();
+  await updateMeetingRow(trx, meetingId, { attachments: '[]' });
   return releaseUnlistedFiles(trx, meetingId);
 }

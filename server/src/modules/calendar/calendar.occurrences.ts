@@ -5,7 +5,6 @@
  */
 import {
   expandOccurrences,
-  foldForSearch,
   hasPermission,
   type Meeting,
   type MeetingListQuery,
@@ -18,8 +17,7 @@ import {
   type OccurrenceQuery,
   type ParticipantResponse,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
-import { containsText, toBool } from '../../db/dialect';
+import { toBool } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
@@ -33,6 +31,7 @@ import {
   loadParticipants,
   summarizeParticipants,
 } from './calendar.repository';
+import { searchMeetingCandidates } from './calendar.users.repository';
 
 export async function listOccurrences(ctx: ServiceContext, query: OccurrenceQuery): Promise<Occurrence[]> {
   const actor = requireActor(ctx);
@@ -132,14 +131,5 @@ export async function getMeeting(ctx: ServiceContext, id: number): Promise<Meeti
 
 /** Active people to invite, by name, username, e-mail or phone (diacritics ignored), at most 20. */
 export async function findMeetingCandidates(ctx: ServiceContext, search: string) {
-  return ctx.db
-    .selectFrom('users')
-    .select(['id', 'name', 'username'])
-    .where('is_active', '=', true)
-    .$if(search.length > 0, (qb) =>
-      qb.where(containsText(sql.ref('users.search_text'), foldForSearch(search))),
-    )
-    .orderBy('sort_name')
-    .limit(20)
-    .execute();
+  return searchMeetingCandidates(ctx.db, search);
 }

@@ -23,10 +23,11 @@ import {
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
+import { runChange } from '../../platform/change';
 import type { AppServices } from '../../platform/context';
 import type { Translate } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/jobs';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/notifications.notify';
 import {
   type ExceptionOverrides,
   exceptionsOf,
@@ -34,7 +35,7 @@ import {
   loadMeetingState,
   seriesOf,
 } from './calendar.meetings';
-import type { MeetingRow } from './calendar.repository';
+import { insertReminderSent, type MeetingRow } from './calendar.repository';
 import { describeWhen } from './calendar.texts';
 
 export interface MeetingReminderPayload {
@@ -127,7 +128,7 @@ export async function runMeetingReminder(
   payload: MeetingReminderPayload,
   now = Date.now(),
 ): Promise<void> {
-  await services.db.transaction().execute(async (trx) => {
+  await runChange(services, async (trx) => {
     const state = await loadMeetingState(trx, payload.meeting_id).catch(() => null);
     if (!state || state.row.revision !== payload.revision) return; // deleted, moved or cancelled since
     if (CLOSED.includes(state.row.status as MeetingStatus)) return;
@@ -145,7 +146,6 @@ export async function runMeetingReminder(
     const next = nextLiveOccurrence(state.row, exceptions, after);
     if (next) await queueReminder(trx, state.row, next, payload.minutes, now);
   });
-  services.jobs.wake();
 }
 
 async function sendOnce(
@@ -158,12 +158,13 @@ async function sendOnce(
   // One row per occurrence start and reminder: a second run (after a crash, or the same reminder
   // queued again by an unrelated edit) inserts nothing and sends nothing; an occurrence moved to
   // another time is reminded again at its new time.
-  const inserted = await trx
-    .insertInto('meeting_reminders_sent')
-    .values({ meeting_id: state.row.id, occurrence_start: occurrence.start_at, minutes, sent_at: nowIso() })
-    .onConflict((oc) => oc.columns(['meeting_id', 'occurrence_start', 'minutes']).doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return;
+  const inserted = await insertReminderSent(trx, {
+    meeting_id: state.row.id,
+    occurrence_start: occurrence.start_at,
+    minutes,
+    sent_at: nowIso(),
+  });
+  if (inserted !== 1) return;
   const title = occurrence.exception?.overrides?.title ?? state.row.title;
   const location = occurrence.exception?.overrides?.location ?? state.row.location;
   const recipients = state.participants.filter(

@@ -4,7 +4,12 @@ import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
 import { matchesSearch } from '../../db/search';
-import type { MeetingExceptionsTable, MeetingsTable } from './calendar.table';
+import type {
+  MeetingExceptionsTable,
+  MeetingParticipantsTable,
+  MeetingRemindersSentTable,
+  MeetingsTable,
+} from './calendar.table';
 
 export type MeetingValues = Omit<MeetingsTable, 'id'>;
 
@@ -54,6 +59,86 @@ export async function insertMeeting(db: Db, values: MeetingValues): Promise<numb
 
 export async function updateMeetingRow(db: Db, id: number, values: Partial<MeetingValues>): Promise<void> {
   await db.updateTable('meetings').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes the meeting (the whole series; its participants and exceptions go with it). */
+export async function deleteMeetingRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('meetings').where('id', '=', id).execute();
+}
+
+export type ParticipantValues = MeetingParticipantsTable;
+
+/** Deletes every participant of the meeting. */
+export async function deleteParticipants(db: Db, meetingId: number): Promise<void> {
+  await db.deleteFrom('meeting_participants').where('meeting_id', '=', meetingId).execute();
+}
+
+/** Writes participants. */
+export async function insertParticipants(db: Db, rows: ParticipantValues[]): Promise<void> {
+  await db.insertInto('meeting_participants').values(rows).execute();
+}
+
+/** Sets a participant's answer; answers how many rows changed (0: not a participant). */
+export async function setParticipantResponse(
+  db: Db,
+  meetingId: number,
+  userId: number,
+  response: string,
+  respondedAt: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('meeting_participants')
+    .set({ response, responded_at: respondedAt })
+    .where('meeting_id', '=', meetingId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export type ExceptionValues = Omit<MeetingExceptionsTable, 'id'>;
+
+/** One occurrence's exception (by the occurrence's original start), if it has one. */
+export async function findException(db: Db, meetingId: number, originalStart: string) {
+  return db
+    .selectFrom('meeting_exceptions')
+    .selectAll()
+    .where('meeting_id', '=', meetingId)
+    .where('original_start', '=', originalStart)
+    .executeTakeFirst();
+}
+
+/** Writes exceptions. */
+export async function insertExceptionRows(db: Db, rows: ExceptionValues[]): Promise<void> {
+  await db.insertInto('meeting_exceptions').values(rows).execute();
+}
+
+/** Changes these columns of an exception. */
+export async function updateException(db: Db, id: number, values: Partial<ExceptionValues>): Promise<void> {
+  await db.updateTable('meeting_exceptions').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes every exception of the meeting. */
+export async function deleteExceptions(db: Db, meetingId: number): Promise<void> {
+  await db.deleteFrom('meeting_exceptions').where('meeting_id', '=', meetingId).execute();
+}
+
+/** Deletes the meeting's exceptions of the occurrences from `originalStart` on. */
+export async function deleteExceptionsFrom(db: Db, meetingId: number, originalStart: string): Promise<void> {
+  await db
+    .deleteFrom('meeting_exceptions')
+    .where('meeting_id', '=', meetingId)
+    .where('original_start', '>=', originalStart)
+    .execute();
+}
+
+/** Records a reminder of an occurrence as sent; answers the rows written (0: it was sent before). */
+export async function insertReminderSent(db: Db, values: MeetingRemindersSentTable): Promise<number> {
+  const inserted = await db
+    .insertInto('meeting_reminders_sent')
+    .values(values)
+    .onConflict((oc) => oc.columns(['meeting_id', 'occurrence_start', 'minutes']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }
 
 export type ParticipantRow = {
@@ -203,6 +288,18 @@ function mineCondition(eb: MeetingsEb, userId: number) {
         .where('meeting_participants.response', '<>', 'declined'),
     ),
   ]);
+}
+
+/** Ids of the meetings a user organises or has not declined whose series runs past `since` (the feed). */
+export async function listFeedMeetingIds(db: Db, userId: number, since: string) {
+  return db
+    .selectFrom('meetings')
+    .select('meetings.id')
+    .where((eb) =>
+      eb.or([eb('meetings.series_end_at', 'is', null), eb('meetings.series_end_at', '>', since)]),
+    )
+    .where((eb) => mineCondition(eb, userId))
+    .execute();
 }
 
 function applyMeetingFilters<Q extends MeetingsQuery>(

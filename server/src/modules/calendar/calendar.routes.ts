@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routing';
 import { readUploadedFile } from '../../platform/uploads';
-import { sendDocument } from '../files/documents';
+import { sendDocument } from '../files/files.documents';
 import { cancelMeeting, deleteMeeting, respondToMeeting, setMeetingStatus } from './calendar.actions';
 import { createFeed, getFeed, icsOptions, loadIcsMeetings, renderFeed, revokeFeed } from './calendar.feed';
 import { MEETING_FILE_MAX_BYTES, storeMeetingFile } from './calendar.files';

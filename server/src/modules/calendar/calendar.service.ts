@@ -23,10 +23,11 @@ import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { type Actor, requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { notify } from '../notifications/notify';
+import type { PendingEvents } from '../../platform/realtime';
+import { notify } from '../notifications/notifications.notify';
 import { claimAttachments } from './calendar.files';
 import {
   canEditMeeting,
@@ -36,8 +37,15 @@ import {
   seriesEndAt,
 } from './calendar.meetings';
 import { scheduleReminders } from './calendar.reminders';
-import { insertMeeting, type ParticipantRow, updateMeetingRow } from './calendar.repository';
+import {
+  deleteParticipants,
+  insertMeeting,
+  insertParticipants,
+  type ParticipantRow,
+  updateMeetingRow,
+} from './calendar.repository';
 import { describeWhen } from './calendar.texts';
+import { findActiveUserIds, listUserLocales } from './calendar.users.repository';
 
 export type MeetingState = Awaited<ReturnType<typeof loadMeetingState>>;
 
@@ -111,18 +119,13 @@ export async function saveParticipants(
   const list = wanted.filter((entry) => entry.user_id !== organizerId);
   const ids = list.map((entry) => entry.user_id);
   if (ids.length > 0) {
-    const found = await trx
-      .selectFrom('users')
-      .select('id')
-      .where('id', 'in', ids)
-      .where('is_active', '=', true)
-      .execute();
+    const found = await findActiveUserIds(trx, ids);
     const known = new Set(found.map((row) => row.id));
     const index = ids.findIndex((id) => !known.has(id));
     if (index >= 0) throw fieldError(`participants.${index}.user_id`, 'unknown_player');
   }
   const previous = new Map(before.map((participant) => [participant.user_id, participant]));
-  await trx.deleteFrom('meeting_participants').where('meeting_id', '=', meetingId).execute();
+  await deleteParticipants(trx, meetingId);
   const rows = [
     ...(organizerId === null
       ? []
@@ -143,7 +146,7 @@ export async function saveParticipants(
       responded_at: previous.get(entry.user_id)?.responded_at ?? null,
     })),
   ];
-  if (rows.length > 0) await trx.insertInto('meeting_participants').values(rows).execute();
+  if (rows.length > 0) await insertParticipants(trx, rows);
   return ids.filter((id) => !previous.has(id));
 }
 
@@ -156,11 +159,7 @@ export async function invite(
 ): Promise<void> {
   if (userIds.length === 0) return;
   const { row } = await loadMeetingState(trx, meetingId);
-  const people = await trx
-    .selectFrom('users')
-    .select(['id', 'locale'])
-    .where('id', 'in', [...userIds])
-    .execute();
+  const people = await listUserLocales(trx, userIds);
   for (const person of people) {
     const locale: Locale = person.locale === 'vi' ? 'vi' : 'en';
     const t = ctx.services.translator.t(locale);
@@ -204,9 +203,8 @@ export async function finishChange(trx: Db, pending: PendingEvents, id: number):
 
 export async function createMeeting(ctx: ServiceContext, input: MeetingInput): Promise<Meeting> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
   const now = nowIso();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const id = await insertMeeting(trx, {
       ...seriesValues(input),
       status: 'scheduled',
@@ -231,7 +229,5 @@ export async function createMeeting(ctx: ServiceContext, input: MeetingInput): P
     });
     return id;
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return loadMeeting(ctx.db, id, actor);
 }

@@ -13,6 +13,7 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
@@ -26,7 +27,15 @@ import {
   seriesEndAt,
   seriesOf,
 } from './calendar.meetings';
-import { insertMeeting, updateMeetingRow } from './calendar.repository';
+import {
+  deleteExceptions,
+  deleteExceptionsFrom,
+  findException,
+  insertExceptionRows,
+  insertMeeting,
+  updateException,
+  updateMeetingRow,
+} from './calendar.repository';
 import {
   announceMeeting,
   finishChange,
@@ -60,7 +69,7 @@ async function updateSeries(
   const after = seriesOf({ ...row, ...values });
   if (timingChanged(before, after) && state.exceptions.length > 0) {
     const kept = rekeyExceptions(before, after, exceptionsOf(state.exceptions));
-    await trx.deleteFrom('meeting_exceptions').where('meeting_id', '=', row.id).execute();
+    await deleteExceptions(trx, row.id);
     await insertExceptions(trx, row.id, kept);
   }
   const invited = await saveParticipants(
@@ -80,23 +89,21 @@ async function insertExceptions(
   exceptions: ReturnType<typeof exceptionsOf>,
 ): Promise<void> {
   if (exceptions.length === 0) return;
-  await trx
-    .insertInto('meeting_exceptions')
-    .values(
-      exceptions.map((exception) => ({
-        meeting_id: meetingId,
-        original_start: exception.original_start,
-        is_cancelled: exception.is_cancelled,
-        start_at: exception.start_at,
-        end_at: exception.end_at,
-        title: exception.overrides?.title ?? null,
-        location: exception.overrides?.location ?? null,
-        notes: exception.overrides?.notes ?? null,
-        status: exception.overrides?.status ?? null,
-        updated_at: nowIso(),
-      })),
-    )
-    .execute();
+  await insertExceptionRows(
+    trx,
+    exceptions.map((exception) => ({
+      meeting_id: meetingId,
+      original_start: exception.original_start,
+      is_cancelled: exception.is_cancelled,
+      start_at: exception.start_at,
+      end_at: exception.end_at,
+      title: exception.overrides?.title ?? null,
+      location: exception.overrides?.location ?? null,
+      notes: exception.overrides?.notes ?? null,
+      status: exception.overrides?.status ?? null,
+      updated_at: nowIso(),
+    })),
+  );
 }
 
 /** Writes (or replaces) one occurrence's exception. */
@@ -110,12 +117,7 @@ export async function saveException(
     end_at?: string | null;
   } & Partial<ExceptionOverrides>,
 ): Promise<void> {
-  const existing = await trx
-    .selectFrom('meeting_exceptions')
-    .selectAll()
-    .where('meeting_id', '=', meetingId)
-    .where('original_start', '=', originalStart)
-    .executeTakeFirst();
+  const existing = await findException(trx, meetingId, originalStart);
   const values = {
     is_cancelled: change.is_cancelled ?? Boolean(existing?.is_cancelled),
     start_at: change.start_at !== undefined ? change.start_at : (existing?.start_at ?? null),
@@ -126,13 +128,8 @@ export async function saveException(
     status: change.status !== undefined ? change.status : (existing?.status ?? null),
     updated_at: nowIso(),
   };
-  if (existing)
-    await trx.updateTable('meeting_exceptions').set(values).where('id', '=', existing.id).execute();
-  else
-    await trx
-      .insertInto('meeting_exceptions')
-      .values({ meeting_id: meetingId, original_start: originalStart, ...values })
-      .execute();
+  if (existing) await updateException(trx, existing.id, values);
+  else await insertExceptionRows(trx, [{ meeting_id: meetingId, original_start: originalStart, ...values }]);
 }
 
 /** The occurrence a "this" or "following" change names, or a 422 on `occurrence_start`. */
@@ -189,11 +186,7 @@ async function splitSeries(
   const later = exceptionsOf(state.exceptions).filter(
     (exception) => Date.parse(exception.original_start) >= splitAt,
   );
-  await trx
-    .deleteFrom('meeting_exceptions')
-    .where('meeting_id', '=', row.id)
-    .where('original_start', '>=', occurrence.original_start)
-    .execute();
+  await deleteExceptionsFrom(trx, row.id, occurrence.original_start);
   const now = nowIso();
   const id = await insertMeeting(trx, {
     ...seriesValues(input),
@@ -227,9 +220,8 @@ export async function updateMeeting(
   input: MeetingUpdateInput,
 ): Promise<Meeting> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
   const released: string[] = [];
-  const changed = await ctx.db.transaction().execute(async (trx) => {
+  const changed = await runChange(ctx, async (trx, pending) => {
     const state = await loadEditable(trx, actor, id);
     const before = await loadMeeting(trx, id, actor);
     const recurring = state.row.recurrence_pattern !== null;
@@ -256,7 +248,5 @@ export async function updateMeeting(
     return target;
   });
   await removeMeetingFiles(ctx, released);
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return loadMeeting(ctx.db, changed, actor);
 }

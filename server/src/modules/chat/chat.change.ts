@@ -6,38 +6,18 @@
 import { chatRoom, type RealtimeRoom, userRoom } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { type ChatAccess, openChat } from './chat.access';
-import {
-  type ChatRow,
-  findListeningMembers,
-  insertSystemLine,
-  type StoredSystemLine,
-  toMessage,
-} from './chat.repository';
+import { insertSystemLine, type StoredSystemLine, toMessage } from './chat.messages.repository';
+import { type ChatRow, findChatUsers, findListeningMembers } from './chat.repository';
 
 /** Of these users, the active ones holding chat.view (who may take part in back-office conversations). */
 export async function chatUsers(db: Db, userIds: readonly number[]): Promise<Map<number, string>> {
   if (userIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['users.id', 'users.name'])
-    .where('users.id', 'in', [...userIds])
-    .where('users.is_active', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    )
-    .execute();
+  const rows = await findChatUsers(db, userIds);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
@@ -101,10 +81,8 @@ export async function change(
   chatId: number,
   run: (trx: Db, access: ChatAccess, pending: PendingEvents, now: string) => Promise<void>,
 ): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const access = await openChat(ctx, trx, chatId);
     await run(trx, access, pending, nowIso());
   });
-  pending.publishAll(ctx.services.realtime);
 }

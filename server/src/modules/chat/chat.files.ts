@@ -1,10 +1,10 @@
 /**
  * Files sent in chat messages (images go through the image upload service): documents checked by
- * their content (files/documents.ts), the uploader's until a message claims them.
+ * their content (files/files.documents.ts), the uploader's until a message claims them.
  */
 import { CHAT_FILE_MAX_BYTES, CHAT_FILE_TYPES, type ChatAttachment } from '@pickleball/domain';
 import type { ServiceContext } from '../../platform/context';
-import { storeDocument } from '../files/documents';
+import { storeDocument } from '../files/files.documents';
 
 export async function storeChatFile(
   ctx: ServiceContext,

@@ -20,67 +20,42 @@ import {
   type ChatType,
   type ChatUnreadTotals,
   chatPreview,
-  foldForSearch,
   unreadCount,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
-import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText, toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
-import { keysetPage, type SortKey } from '../../db/keyset';
-import { matchesSearch } from '../../db/search';
+import { toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, pageOfArray } from '../../platform/list-page';
 import { abilitiesOf, openChat, requireAbility } from './chat.access';
 import {
-  type ChatRow,
+  countMembersOf,
+  findCandidateIds,
+  findFirstMembers,
+  findMemberPage,
+  findOtherMembersOf,
+  findSummaries,
+  findSummary,
+  findUnreadTotals,
+  type SummaryRow,
+} from './chat.lists.repository';
+import {
   findMessage,
-  findPeople,
-  type MemberRow,
+  findMessageEdits,
+  findMessagesAfter,
+  findMessagesBefore,
+  findPinnedMessages,
   type MessageRow,
-  toMembers,
   toMessages,
-} from './chat.repository';
+} from './chat.messages.repository';
+import { findPeople, toMembers } from './chat.repository';
 
 const DETAIL_MEMBERS = 200;
-
-export function summaryQuery(db: Db, userId: number) {
-  return db
-    .selectFrom('chat_members as m')
-    .innerJoin('chats as c', 'c.id', 'm.chat_id')
-    .leftJoin('chat_messages as lm', 'lm.id', 'c.last_message_id')
-    .leftJoin('users as lu', 'lu.id', 'lm.user_id')
-    .selectAll('c')
-    .select([
-      'm.role as m_role',
-      'm.is_pinned as m_is_pinned',
-      'm.is_archived as m_is_archived',
-      'm.muted as m_muted',
-      'm.read_count as m_read_count',
-      'm.mention_count as m_mention_count',
-      'm.last_read_message_id as m_last_read_message_id',
-      'lm.type as lm_type',
-      'lm.body as lm_body',
-      'lm.attachments as lm_attachments',
-      'lm.removed_at as lm_removed_at',
-      'lm.created_at as lm_created_at',
-      'lu.name as lm_author_name',
-    ])
-    .where('m.user_id', '=', userId);
-}
-
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['execute']>>[number];
 
 /** The other person of each direct chat among these. */
 async function directPartners(db: Db, userId: number, chatIds: number[]): Promise<Map<number, ChatPerson>> {
   if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('chat_members')
-    .select(['chat_id', 'user_id'])
-    .where('chat_id', 'in', chatIds)
-    .where('user_id', '!=', userId)
-    .execute();
+  const rows = await findOtherMembersOf(db, userId, chatIds);
   const people = await findPeople(
     db,
     rows.map((row) => row.user_id),
@@ -135,16 +110,9 @@ function toSummary(row: SummaryRow, partner: ChatPerson | undefined): ChatSummar
 /** My conversations: pinned first, then the most recently active; search folds diacritics. */
 export async function listChats(ctx: ServiceContext, query: ChatListQuery) {
   const actor = requireActor(ctx);
-  let base = summaryQuery(ctx.db, actor.id);
-  if (query.search) base = base.where(containsText(sql.ref('c.search_text'), foldForSearch(query.search)));
-  if (query.type) base = base.where('c.type', '=', query.type);
-  base = query.archived
-    ? base.where((eb) => eb.or([eb('m.is_archived', '=', true), eb('c.status', '=', 'archived')]))
-    : base.where('m.is_archived', '=', false).where('c.status', '!=', 'archived');
-  if (query.unread) base = base.whereRef('c.message_count', '>', 'm.read_count');
   // Pinned first, then by activity: one person's conversations are few, so the page is cut from
   // all of them in memory, its place being (pinned, last activity) and id.
-  const all = await base.execute();
+  const all = await findSummaries(ctx.db, actor.id, query);
   const activity = (row: SummaryRow) => toIso(row.last_message_at ?? row.created_at);
   const ordered = all
     .map((row) => ({ row, key: `${toBool(row.m_is_pinned) ? 1 : 0}|${activity(row)}` }))
@@ -166,20 +134,7 @@ export async function listChats(ctx: ServiceContext, query: ChatListQuery) {
 /** The menu badge: unread messages outside muted conversations, and mentions everywhere. */
 export async function getUnreadTotals(ctx: ServiceContext): Promise<ChatUnreadTotals> {
   const actor = requireActor(ctx);
-  const row = await ctx.db
-    .selectFrom('chat_members as m')
-    .innerJoin('chats as c', 'c.id', 'm.chat_id')
-    .select([
-      sql<number>`coalesce(sum(case when m.muted = ${sql.lit(false)} then c.message_count - m.read_count else 0 end), 0)`.as(
-        'unread',
-      ),
-      sql<number>`coalesce(sum(m.mention_count), 0)`.as('mentions'),
-      sql<number>`coalesce(sum(case when c.message_count > m.read_count then 1 else 0 end), 0)`.as('chats'),
-    ])
-    .where('m.user_id', '=', actor.id)
-    .where('c.status', '!=', 'archived')
-    .where('m.is_archived', '=', false)
-    .executeTakeFirstOrThrow();
+  const row = await findUnreadTotals(ctx.db, actor.id);
   return { unread: toInt(row.unread), mentions: toInt(row.mentions), chats: toInt(row.chats) };
 }
 
@@ -191,17 +146,9 @@ export async function getChatDetail(ctx: ServiceContext, chatId: number): Promis
 
 export async function buildDetail(ctx: ServiceContext, chatId: number): Promise<ChatDetail> {
   const actor = requireActor(ctx);
-  const row = await summaryQuery(ctx.db, actor.id).where('c.id', '=', chatId).executeTakeFirst();
+  const row = await findSummary(ctx.db, actor.id, chatId);
   if (!row) throw notFound();
-  const memberRows = await ctx.db
-    .selectFrom('chat_members')
-    .innerJoin('users', 'users.id', 'chat_members.user_id')
-    .selectAll('chat_members')
-    .where('chat_id', '=', chatId)
-    .orderBy(sql`case chat_members.role when 'admin' then 0 when 'moderator' then 1 else 2 end`)
-    .orderBy('users.sort_name')
-    .limit(DETAIL_MEMBERS)
-    .execute();
+  const memberRows = await findFirstMembers(ctx.db, chatId, DETAIL_MEMBERS);
   const online = await ctx.services.realtime.onlineUsers(memberRows.map((member) => member.user_id));
   const members = await toMembers(ctx.db, memberRows, online);
   const partner =
@@ -236,16 +183,10 @@ export async function detailOf(
 /** A conversation's members, searchable (the mention picker and the members panel of large channels). */
 export async function listMembers(ctx: ServiceContext, chatId: number, query: ChatMembersQuery) {
   await openChat(ctx, ctx.db, chatId);
-  let base = ctx.db
-    .selectFrom('chat_members')
-    .innerJoin('users', 'users.id', 'chat_members.user_id')
-    .where('chat_members.chat_id', '=', chatId);
-  if (query.search) base = base.where(matchesSearch(ctx.db, 'users', foldForSearch(query.search)));
   const window = listWindow(query, 'name');
-  const key: SortKey = { column: 'users.sort_name', id: 'users.id', direction: 'asc' };
   const [total, found] = await Promise.all([
-    countRows(ctx.db, base),
-    keysetPage(base.selectAll('chat_members'), key, window).execute(),
+    countMembersOf(ctx.db, chatId, query.search),
+    findMemberPage(ctx.db, chatId, query.search, window),
   ]);
   const { rows, meta } = pageOf(window, total, found);
   const online = await ctx.services.realtime.onlineUsers(rows.map((row) => row.user_id));
@@ -256,38 +197,7 @@ export async function listMembers(ctx: ServiceContext, chatId: number, query: Ch
 /** People who may be added to conversations: active users holding chat.view. */
 export async function findCandidates(ctx: ServiceContext, query: ChatCandidateQuery): Promise<ChatPerson[]> {
   const actor = requireActor(ctx);
-  let base = ctx.db
-    .selectFrom('users')
-    .select(['users.id'])
-    .where('users.is_active', '=', true)
-    .where('users.id', '!=', actor.id)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    );
-  if (query.search) base = base.where(matchesSearch(ctx.db, 'users', foldForSearch(query.search)));
-  if (query.chat_id !== undefined) {
-    const chatId = query.chat_id;
-    base = base.where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('chat_members')
-            .select('chat_members.user_id')
-            .whereRef('chat_members.user_id', '=', 'users.id')
-            .where('chat_members.chat_id', '=', chatId),
-        ),
-      ),
-    );
-  }
-  const rows = await base.orderBy('users.sort_name').orderBy('users.id').limit(20).execute();
+  const rows = await findCandidateIds(ctx.db, actor.id, query);
   const people = await findPeople(
     ctx.db,
     rows.map((row) => row.id),
@@ -302,26 +212,16 @@ export async function listMessages(
   query: ChatHistoryQuery,
 ): Promise<ChatHistory> {
   await openChat(ctx, ctx.db, chatId);
-  let base = ctx.db.selectFrom('chat_messages').selectAll().where('chat_id', '=', chatId);
   let rows: MessageRow[];
   let hasMoreBefore: boolean;
   let hasMoreAfter: boolean;
   if (query.after !== undefined) {
-    base = base.where('id', '>', query.after);
-    if (query.before !== undefined) base = base.where('id', '<', query.before);
-    rows = await base
-      .orderBy('id', 'asc')
-      .limit(query.limit + 1)
-      .execute();
+    rows = await findMessagesAfter(ctx.db, chatId, query.after, query.before, query.limit + 1);
     hasMoreAfter = rows.length > query.limit;
     rows = rows.slice(0, query.limit);
     hasMoreBefore = true;
   } else {
-    if (query.before !== undefined) base = base.where('id', '<', query.before);
-    rows = await base
-      .orderBy('id', 'desc')
-      .limit(query.limit + 1)
-      .execute();
+    rows = await findMessagesBefore(ctx.db, chatId, query.before, query.limit + 1);
     hasMoreBefore = rows.length > query.limit;
     rows = rows.slice(0, query.limit).reverse();
     hasMoreAfter = query.before !== undefined;
@@ -334,14 +234,7 @@ export async function listMessages(
 
 export async function listPins(ctx: ServiceContext, chatId: number): Promise<ChatMessage[]> {
   await openChat(ctx, ctx.db, chatId);
-  const rows = await ctx.db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('chat_id', '=', chatId)
-    .where('is_pinned', '=', true)
-    .orderBy('pinned_at', 'desc')
-    .limit(100)
-    .execute();
+  const rows = await findPinnedMessages(ctx.db, chatId);
   return toMessages(ctx.db, rows);
 }
 
@@ -354,12 +247,7 @@ export async function listEdits(
   const access = await openChat(ctx, ctx.db, chatId);
   requireAbility(access, 'seeEditHistory');
   if (!(await findMessage(ctx.db, chatId, messageId))) throw notFound();
-  const rows = await ctx.db
-    .selectFrom('chat_message_edits')
-    .selectAll()
-    .where('message_id', '=', messageId)
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await findMessageEdits(ctx.db, messageId);
   const people = await findPeople(
     ctx.db,
     rows.map((row) => row.editor_id).filter((id): id is number => id !== null),
@@ -372,5 +260,3 @@ export async function listEdits(
     created_at: toIso(row.created_at),
   }));
 }
-
-export type { ChatRow, MemberRow };

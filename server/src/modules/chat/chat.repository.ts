@@ -1,34 +1,17 @@
 /**
- * Chat storage: rows in, the API's shapes out. People (authors, members, mentions) are loaded in
- * one query per page, never one per message.
+ * Chat storage, conversations and their members: rows in, the API's shapes out. People (authors,
+ * members, mentions) are loaded in one query per page, never one per message. Messages are in
+ * chat.messages.repository.ts, the pages' lists in chat.lists.repository.ts.
  */
-import {
-  type ChatAttachment,
-  type ChatMember,
-  type ChatMemberRole,
-  type ChatMessage,
-  type ChatMessageType,
-  type ChatPerson,
-  type ChatReaction,
-  type ChatSystemAction,
-  chatPreview,
-} from '@pickleball/domain';
-import type { Selectable } from 'kysely';
+import type { ChatMember, ChatMemberRole, ChatPerson } from '@pickleball/domain';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import { toBool, toInt, toIso, toIsoOrNull } from '../../db/dialect';
+import { toBool, toInt, toIso } from '../../db/dialect';
 import { fileUrl } from '../files/files.service';
-import type { ChatMembersTable, ChatMessagesTable, ChatsTable } from './chat.table';
+import type { ChatMembersTable, ChatsTable } from './chat.table';
 
 export type ChatRow = Selectable<ChatsTable>;
 export type MemberRow = Selectable<ChatMembersTable>;
-export type MessageRow = Selectable<ChatMessagesTable>;
-
-export interface StoredSystemLine {
-  action: ChatSystemAction;
-  actor_id: number | null;
-  user_ids: number[];
-  value: string | null;
-}
 
 /** People by id, with a small avatar when they have one. */
 export async function findPeople(db: Db, ids: Iterable<number>): Promise<Map<number, ChatPerson>> {
@@ -62,14 +45,6 @@ export const findMember = (db: Db, chatId: number, userId: number) =>
     .selectAll()
     .where('chat_id', '=', chatId)
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-
-export const findMessage = (db: Db, chatId: number, messageId: number) =>
-  db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('chat_id', '=', chatId)
-    .where('id', '=', messageId)
     .executeTakeFirst();
 
 /** Of these conversations, the ones the user is a member of, and whether each is public. */
@@ -150,158 +125,6 @@ export async function insertMembers(
   return added;
 }
 
-/**
- * Writes a system line (who joined, left, what changed). It takes the conversation's current
- * count as its position and does not add to it: a system line is never unread.
- */
-export async function insertSystemLine(
-  db: Db,
-  chatId: number,
-  line: StoredSystemLine,
-  now: string,
-): Promise<MessageRow> {
-  const chat = await db
-    .selectFrom('chats')
-    .select('message_count')
-    .where('id', '=', chatId)
-    .executeTakeFirstOrThrow();
-  const row = await db
-    .insertInto('chat_messages')
-    .values({
-      chat_id: chatId,
-      seq: chat.message_count,
-      user_id: null,
-      client_id: null,
-      type: 'system',
-      body: '',
-      system: JSON.stringify(line),
-      reply_to_id: null,
-      mentions: '[]',
-      attachments: '[]',
-      is_pinned: false,
-      pinned_by: null,
-      pinned_at: null,
-      edited_at: null,
-      edit_count: 0,
-      removed_at: null,
-      removed_by: null,
-      removal_reason: null,
-      created_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable('chats')
-    .set({ last_message_id: row.id, last_message_at: now, updated_at: now })
-    .where('id', '=', chatId)
-    .execute();
-  return row;
-}
-
-const parseIds = (json: string | null): number[] => {
-  if (!json) return [];
-  const value = JSON.parse(json) as unknown;
-  return Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : [];
-};
-
-/** Messages as the API answers them: authors, quotes, mentions and reactions loaded for the whole page. */
-export async function toMessages(db: Db, rows: readonly MessageRow[]): Promise<ChatMessage[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const replyIds = [...new Set(rows.map((row) => row.reply_to_id).filter((id): id is number => id !== null))];
-  const replies = new Map(
-    (replyIds.length
-      ? await db
-          .selectFrom('chat_messages')
-          .select(['id', 'user_id', 'body', 'removed_at', 'attachments'])
-          .where('id', 'in', replyIds)
-          .execute()
-      : []
-    ).map((row) => [row.id, row]),
-  );
-  const reactions = await db
-    .selectFrom('chat_reactions')
-    .select(['message_id', 'user_id', 'emoji'])
-    .where('message_id', 'in', ids)
-    .orderBy('created_at')
-    .orderBy('user_id')
-    .execute();
-  const personIds = new Set<number>();
-  const systems = new Map<number, StoredSystemLine>();
-  for (const row of rows) {
-    for (const id of [row.user_id, row.pinned_by, row.removed_by]) if (id !== null) personIds.add(id);
-    for (const id of parseIds(row.mentions)) personIds.add(id);
-    if (row.system) {
-      const line = JSON.parse(row.system) as StoredSystemLine;
-      systems.set(row.id, line);
-      if (line.actor_id !== null) personIds.add(line.actor_id);
-      for (const id of line.user_ids) personIds.add(id);
-    }
-  }
-  for (const reply of replies.values()) if (reply.user_id !== null) personIds.add(reply.user_id);
-  const people = await findPeople(db, personIds);
-  const person = (id: number | null) => (id === null ? null : (people.get(id) ?? null));
-  const reactionsOf = new Map<number, Map<string, number[]>>();
-  for (const reaction of reactions) {
-    const byEmoji = reactionsOf.get(reaction.message_id) ?? new Map<string, number[]>();
-    byEmoji.set(reaction.emoji, [...(byEmoji.get(reaction.emoji) ?? []), reaction.user_id]);
-    reactionsOf.set(reaction.message_id, byEmoji);
-  }
-  return rows.map((row) => {
-    const reply = row.reply_to_id === null ? undefined : replies.get(row.reply_to_id);
-    const line = systems.get(row.id);
-    const removed = row.removed_at !== null;
-    return {
-      id: row.id,
-      chat_id: row.chat_id,
-      client_id: row.client_id,
-      type: row.type as ChatMessageType,
-      author: person(row.user_id),
-      body: removed ? '' : row.body,
-      system: line
-        ? {
-            action: line.action,
-            actor: person(line.actor_id),
-            people: line.user_ids.map((id) => people.get(id)).filter((p): p is ChatPerson => Boolean(p)),
-            value: line.value,
-          }
-        : null,
-      reply_to: reply
-        ? {
-            id: reply.id,
-            author_name: person(reply.user_id)?.name ?? null,
-            preview: reply.removed_at === null ? chatPreview(reply.body) : '',
-            removed: reply.removed_at !== null,
-            has_attachments: reply.attachments !== '[]',
-          }
-        : null,
-      mentions: parseIds(row.mentions)
-        .map((id) => people.get(id))
-        .filter((p): p is ChatPerson => Boolean(p)),
-      attachments: removed ? [] : (JSON.parse(row.attachments) as ChatAttachment[]),
-      reactions: [...(reactionsOf.get(row.id) ?? new Map<string, number[]>())].map(([emoji, userIds]) => ({
-        emoji: emoji as ChatReaction,
-        count: userIds.length,
-        user_ids: userIds,
-      })),
-      is_pinned: toBool(row.is_pinned),
-      pinned_by: toBool(row.is_pinned) ? person(row.pinned_by) : null,
-      pinned_at: toBool(row.is_pinned) ? toIsoOrNull(row.pinned_at) : null,
-      edited_at: toIsoOrNull(row.edited_at),
-      edit_count: row.edit_count,
-      removed: removed
-        ? { by: person(row.removed_by), reason: row.removal_reason ?? '', at: toIso(row.removed_at) }
-        : null,
-      created_at: toIso(row.created_at),
-    };
-  });
-}
-
-export async function toMessage(db: Db, row: MessageRow): Promise<ChatMessage> {
-  const [message] = await toMessages(db, [row]);
-  return message as ChatMessage;
-}
-
 const ROLE_RANK: Record<string, number> = { admin: 0, moderator: 1, member: 2 };
 
 /** Members as the API answers them (admins and moderators first, then by name). */
@@ -338,6 +161,11 @@ export function publicChatQuery(db: Db) {
     .limit(1);
 }
 
+/** The public channel's id (`{ id }`), or undefined when there is none active. */
+export function findPublicChat(db: Db) {
+  return publicChatQuery(db).executeTakeFirst();
+}
+
 /** The newest message anyone but this person has read, and has received, in a conversation. */
 export async function othersFurthestPositions(
   db: Db,
@@ -357,4 +185,154 @@ export async function othersFurthestPositions(
     read: row.read === null ? null : toInt(row.read),
     delivered: row.delivered === null ? null : toInt(row.delivered),
   };
+}
+
+/** A conversation's count of messages (`{ message_count }`). */
+export function findMessageCount(db: Db, chatId: number) {
+  return db.selectFrom('chats').select('message_count').where('id', '=', chatId).executeTakeFirstOrThrow();
+}
+
+/** A conversation's last message id (`{ last_message_id }`), or undefined when it does not exist. */
+export function findLastMessageId(db: Db, chatId: number) {
+  return db.selectFrom('chats').select('last_message_id').where('id', '=', chatId).executeTakeFirst();
+}
+
+/** Stores a conversation; answers its row. */
+export function insertChat(db: Db, values: Insertable<ChatsTable>): Promise<ChatRow> {
+  return db.insertInto('chats').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Changes a conversation's columns. */
+export async function updateChatRow(db: Db, chatId: number, values: Updateable<ChatsTable>): Promise<void> {
+  await db.updateTable('chats').set(values).where('id', '=', chatId).execute();
+}
+
+/** A public conversation other than `exceptId` (any, when null), or undefined. */
+export function findOtherPublicChat(db: Db, exceptId: number | null) {
+  return db
+    .selectFrom('chats')
+    .select('id')
+    .where('is_public', '=', true)
+    .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId as number))
+    .executeTakeFirst();
+}
+
+/** The direct chat of this pair (`min:max` of their ids), or undefined. */
+export function findDirectChat(db: Db, directKey: string) {
+  return db.selectFrom('chats').select('id').where('direct_key', '=', directKey).executeTakeFirst();
+}
+
+/** Of these users, the active ones holding chat.view (`{ id, name }`). */
+export function findChatUsers(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.name'])
+    .where('users.id', 'in', [...userIds])
+    .where('users.is_active', '=', true)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_roles')
+          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
+          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
+          .select('user_roles.user_id')
+          .whereRef('user_roles.user_id', '=', 'users.id')
+          .where('permissions.name', '=', 'chat.view'),
+      ),
+    )
+    .execute();
+}
+
+/** Of these users, the active ones with their language (`{ id, locale }`). */
+export function findActiveLocales(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where('id', 'in', [...userIds])
+    .where('is_active', '=', true)
+    .execute();
+}
+
+/** Changes one member's columns (their role, pin, archive, mute, read positions). */
+export async function updateMember(
+  db: Db,
+  chatId: number,
+  userId: number,
+  values: Updateable<ChatMembersTable>,
+): Promise<void> {
+  await db
+    .updateTable('chat_members')
+    .set(values)
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** How many admins a conversation has. */
+export async function countAdmins(db: Db, chatId: number): Promise<number> {
+  const row = await db
+    .selectFrom('chat_members')
+    .select((eb) => eb.fn.countAll<number>().as('admins'))
+    .where('chat_id', '=', chatId)
+    .where('role', '=', 'admin')
+    .executeTakeFirstOrThrow();
+  return Number(row.admins);
+}
+
+/** Takes someone out of a conversation, its member count following. */
+export async function deleteMember(db: Db, chatId: number, userId: number): Promise<void> {
+  await db.deleteFrom('chat_members').where('chat_id', '=', chatId).where('user_id', '=', userId).execute();
+  await db
+    .updateTable('chats')
+    .set((eb) => ({ member_count: eb('member_count', '-', 1) }))
+    .where('id', '=', chatId)
+    .execute();
+}
+
+/**
+ * Moves a member's delivered position forward to `position` (never back); answers their read
+ * position (`{ last_read_message_id }`) when it moved, undefined otherwise.
+ */
+export function advanceDelivered(db: Db, chatId: number, userId: number, position: number) {
+  return db
+    .updateTable('chat_members')
+    .set({ last_delivered_message_id: position })
+    .where('chat_id', '=', chatId)
+    .where('user_id', '=', userId)
+    .where((eb) =>
+      eb.or([eb('last_delivered_message_id', 'is', null), eb('last_delivered_message_id', '<', position)]),
+    )
+    .returning(['last_read_message_id'])
+    .executeTakeFirst();
+}
+
+/** Of these users, the members of a conversation other than `exceptUserId` (`{ user_id }`). */
+export function findMembersAmong(db: Db, chatId: number, userIds: readonly number[], exceptUserId: number) {
+  return db
+    .selectFrom('chat_members')
+    .select('user_id')
+    .where('chat_id', '=', chatId)
+    .where('user_id', 'in', [...userIds])
+    .where('user_id', '!=', exceptUserId)
+    .execute();
+}
+
+/** Adds one to these members' mention counts. */
+export async function addMention(db: Db, chatId: number, userIds: readonly number[]): Promise<void> {
+  await db
+    .updateTable('chat_members')
+    .set((eb) => ({ mention_count: eb('mention_count', '+', 1) }))
+    .where('chat_id', '=', chatId)
+    .where('user_id', 'in', [...userIds])
+    .execute();
+}
+
+/** The other member of a conversation (a direct chat's), with their read count and mute, or undefined. */
+export function findOtherMember(db: Db, chatId: number, userId: number) {
+  return db
+    .selectFrom('chat_members')
+    .select(['user_id', 'read_count', 'muted'])
+    .where('chat_id', '=', chatId)
+    .where('user_id', '!=', userId)
+    .executeTakeFirst();
 }

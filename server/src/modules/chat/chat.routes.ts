@@ -39,7 +39,7 @@ import { z } from 'zod';
 import { fieldError } from '../../platform/errors';
 import { defineRoute } from '../../platform/routing';
 import { readUploadedFile } from '../../platform/uploads';
-import { sendDocument } from '../files/documents';
+import { sendDocument } from '../files/files.documents';
 import { storeChatFile } from './chat.files';
 import {
   findCandidates,

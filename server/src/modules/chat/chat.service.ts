@@ -20,45 +20,48 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
 import { requireAbility } from './chat.access';
 import { announceChange, change, chatUsers, requireChatUsers, systemLine } from './chat.change';
+import { insertSystemLine } from './chat.messages.repository';
 import { buildDetail } from './chat.queries';
-import { insertMembers, insertSystemLine } from './chat.repository';
+import {
+  findDirectChat,
+  findOtherPublicChat,
+  insertChat,
+  insertMembers,
+  updateChatRow,
+  updateMember,
+} from './chat.repository';
 
 export async function createChat(ctx: ServiceContext, input: ChatCreateInput): Promise<ChatDetail> {
   const actor = requireActor(ctx);
   const participants = [...new Set(input.participant_ids.filter((id) => id !== actor.id))];
   if (participants.length === 0) throw fieldError('participant_ids', 'chat_participants_required');
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     await requireChatUsers(trx, 'participant_ids', participants);
     const isPublic = input.type === 'channel' && input.is_public;
     if (isPublic) await requireNoOtherPublic(trx, null);
     const now = nowIso();
-    const chat = await trx
-      .insertInto('chats')
-      .values({
-        type: input.type,
-        name: input.name,
-        title: input.title,
-        description: input.description,
-        status: 'active',
-        is_public: isPublic,
-        direct_key: null,
-        search_text: buildSearchText([input.name, input.title]),
-        message_count: 0,
-        member_count: 0,
-        last_message_id: null,
-        last_message_at: null,
-        created_by: actor.id,
-        created_at: now,
-        updated_at: now,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const chat = await insertChat(trx, {
+      type: input.type,
+      name: input.name,
+      title: input.title,
+      description: input.description,
+      status: 'active',
+      is_public: isPublic,
+      direct_key: null,
+      search_text: buildSearchText([input.name, input.title]),
+      message_count: 0,
+      member_count: 0,
+      last_message_id: null,
+      last_message_at: null,
+      created_by: actor.id,
+      created_at: now,
+      updated_at: now,
+    });
     await insertMembers(trx, chat, [actor.id], 'admin', now);
     await insertMembers(trx, chat, participants, 'member', now);
     await insertSystemLine(
@@ -76,17 +79,11 @@ export async function createChat(ctx: ServiceContext, input: ChatCreateInput): P
     await announceChange(trx, pending, chat, participants);
     return chat.id;
   });
-  pending.publishAll(ctx.services.realtime);
   return buildDetail(ctx, id);
 }
 
 async function requireNoOtherPublic(db: Db, exceptId: number | null): Promise<void> {
-  const other = await db
-    .selectFrom('chats')
-    .select('id')
-    .where('is_public', '=', true)
-    .$if(exceptId !== null, (qb) => qb.where('id', '!=', exceptId as number))
-    .executeTakeFirst();
+  const other = await findOtherPublicChat(db, exceptId);
   if (other) throw new AppError('chat.public_exists');
 }
 
@@ -98,38 +95,32 @@ export async function getOrCreateDirect(
   const actor = requireActor(ctx);
   if (userId === actor.id) throw new AppError('chat.get_or_create_failed');
   const key = `${Math.min(actor.id, userId)}:${Math.max(actor.id, userId)}`;
-  const existing = async () =>
-    ctx.db.selectFrom('chats').select('id').where('direct_key', '=', key).executeTakeFirst();
+  const existing = async () => findDirectChat(ctx.db, key);
   const found = await existing();
   if (found) return { detail: await buildDetail(ctx, found.id), created: false };
   const people = await chatUsers(ctx.db, [actor.id, userId]);
   const other = people.get(userId);
   if (!other || !people.has(actor.id)) throw new AppError('chat.get_or_create_failed');
-  const pending = new PendingEvents();
   try {
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await runChange(ctx, async (trx, pending) => {
       const now = nowIso();
-      const chat = await trx
-        .insertInto('chats')
-        .values({
-          type: 'direct',
-          name: '',
-          title: null,
-          description: null,
-          status: 'active',
-          is_public: false,
-          direct_key: key,
-          search_text: buildSearchText([people.get(actor.id), other]),
-          message_count: 0,
-          member_count: 0,
-          last_message_id: null,
-          last_message_at: null,
-          created_by: actor.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const chat = await insertChat(trx, {
+        type: 'direct',
+        name: '',
+        title: null,
+        description: null,
+        status: 'active',
+        is_public: false,
+        direct_key: key,
+        search_text: buildSearchText([people.get(actor.id), other]),
+        message_count: 0,
+        member_count: 0,
+        last_message_id: null,
+        last_message_at: null,
+        created_by: actor.id,
+        created_at: now,
+        updated_at: now,
+      });
       await insertMembers(trx, chat, [actor.id, userId], 'member', now);
       await recordAudit(trx, ctx, {
         model: 'chat',
@@ -140,7 +131,6 @@ export async function getOrCreateDirect(
       await announceChange(trx, pending, chat, [userId]);
       return chat.id;
     });
-    pending.publishAll(ctx.services.realtime);
     return { detail: await buildDetail(ctx, id), created: true };
   } catch (error) {
     // Both people opened it at the same moment: the other request made it.
@@ -166,19 +156,15 @@ export async function updateChat(
     const title = input.title === undefined ? chat.title : input.title;
     // Its news goes to those the conversation is open to once changed (chatAudience).
     const changed = { id: chat.id, is_public: input.is_public ?? toBool(chat.is_public) };
-    await trx
-      .updateTable('chats')
-      .set({
-        name,
-        title,
-        description: input.description === undefined ? chat.description : input.description,
-        status: input.status ?? chat.status,
-        is_public: input.is_public ?? toBool(chat.is_public),
-        search_text: buildSearchText([name, title]),
-        updated_at: now,
-      })
-      .where('id', '=', chat.id)
-      .execute();
+    await updateChatRow(trx, chat.id, {
+      name,
+      title,
+      description: input.description === undefined ? chat.description : input.description,
+      status: input.status ?? chat.status,
+      is_public: input.is_public ?? toBool(chat.is_public),
+      search_text: buildSearchText([name, title]),
+      updated_at: now,
+    });
     if (input.name !== undefined && input.name !== chat.name)
       await systemLine(
         trx,
@@ -228,12 +214,7 @@ export async function updateMembership(
   // The schema (patchSchema) refuses a body with none of them; an UPDATE with an empty SET is never built.
   if (Object.keys(values).length === 0) throw fieldError('_', 'patch_empty');
   await change(ctx, chatId, async (trx, _access, pending) => {
-    await trx
-      .updateTable('chat_members')
-      .set(values)
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', actor.id)
-      .execute();
+    await updateMember(trx, chatId, actor.id, values);
     pending.add(userRoom(actor.id), { type: 'chat.updated', id: chatId, data: { chat_id: chatId } });
   });
   return buildDetail(ctx, chatId);

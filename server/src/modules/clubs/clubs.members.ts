@@ -12,29 +12,39 @@
 import {
   type ClubMember,
   type ClubRole,
-  foldForSearch,
   hasPermission,
   type JoinRequest,
   type JoinRequestStatus,
   resourceRoom,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { containsText, nowIso, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf } from '../../platform/list-page';
 import {
+  answerJoinRequest,
+  approvePendingRequest,
   countJoinRequests,
   countMembers,
+  deleteMember,
+  demoteOwner,
   findJoinRequest,
   findMembership,
+  findNonMembers,
+  findPendingRequest,
+  findUserState,
+  insertClubMember,
+  insertJoinRequest,
   type JoinRequestRow,
   listJoinRequests,
   listMembers,
   lockClub,
   recountMembers,
+  setMemberRole,
+  updateClub,
 } from './clubs.repository';
 
 type Lock = NonNullable<Awaited<ReturnType<typeof lockClub>>>;
@@ -67,7 +77,7 @@ async function changeMembers<T>(
   change: (trx: Db, club: Lock, actorId: number) => Promise<T>,
 ): Promise<T> {
   const actor = requireActor(ctx);
-  const { result, count } = await ctx.db.transaction().execute(async (trx) => {
+  const { result, count } = await runChange(ctx, async (trx) => {
     const club = await lockClub(trx, clubId, ctx.services.dialect);
     if (!club) throw notFound();
     if (!hasPermission(actor, 'club.member.manage')) {
@@ -131,29 +141,16 @@ export async function listClubMembers(
 
 async function insertMember(trx: Db, clubId: number, userId: number, role: ClubRole) {
   if (await findMembership(trx, clubId, userId)) throw new AppError('club.already_member');
-  await trx
-    .insertInto('club_members')
-    .values({ club_id: clubId, user_id: userId, role, joined_at: nowIso() })
-    .execute();
+  await insertClubMember(trx, { club_id: clubId, user_id: userId, role, joined_at: nowIso() });
 }
 
 export function addClubMember(ctx: ServiceContext, clubId: number, userId: number, role: 'admin' | 'member') {
   return changeMembers(ctx, clubId, 'manager', async (trx, _club, actorId) => {
-    const user = await trx
-      .selectFrom('users')
-      .select(['id', 'is_active'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
+    const user = await findUserState(trx, userId);
     if (!user) throw fieldError('user_id', 'member_required');
     await insertMember(trx, clubId, userId, role);
     // Their pending request, if any, is answered by this.
-    await trx
-      .updateTable('club_join_requests')
-      .set({ status: 'approved', processed_at: nowIso(), processed_by: actorId })
-      .where('club_id', '=', clubId)
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .execute();
+    await approvePendingRequest(trx, clubId, userId, actorId, nowIso());
     await audit(ctx, trx, clubId, { action: 'add_member', user_id: userId, role });
   });
 }
@@ -168,12 +165,7 @@ export function changeClubMemberRole(
     const membership = await findMembership(trx, clubId, userId);
     if (!membership) throw notFound();
     if (membership.role === 'owner') throw new AppError('club.owner_protected');
-    await trx
-      .updateTable('club_members')
-      .set({ role })
-      .where('club_id', '=', clubId)
-      .where('user_id', '=', userId)
-      .execute();
+    await setMemberRole(trx, clubId, userId, role);
     await audit(
       ctx,
       trx,
@@ -189,11 +181,7 @@ export function removeClubMember(ctx: ServiceContext, clubId: number, userId: nu
     const membership = await findMembership(trx, clubId, userId);
     if (!membership) throw notFound();
     if (membership.role === 'owner') throw new AppError('club.owner_protected');
-    await trx
-      .deleteFrom('club_members')
-      .where('club_id', '=', clubId)
-      .where('user_id', '=', userId)
-      .execute();
+    await deleteMember(trx, clubId, userId);
     await audit(ctx, trx, clubId, { action: 'remove_member', user_id: userId }, { role: membership.role });
   });
 }
@@ -204,23 +192,9 @@ export function transferClubOwnership(ctx: ServiceContext, clubId: number, userI
     const membership = await findMembership(trx, clubId, userId);
     if (!membership) throw notFound();
     if (membership.role === 'owner') return;
-    await trx
-      .updateTable('club_members')
-      .set({ role: 'admin' })
-      .where('club_id', '=', clubId)
-      .where('role', '=', 'owner')
-      .execute();
-    await trx
-      .updateTable('club_members')
-      .set({ role: 'owner' })
-      .where('club_id', '=', clubId)
-      .where('user_id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('clubs')
-      .set({ owner_id: userId, updated_at: nowIso() })
-      .where('id', '=', clubId)
-      .execute();
+    await demoteOwner(trx, clubId);
+    await setMemberRole(trx, clubId, userId, 'owner');
+    await updateClub(trx, clubId, { owner_id: userId, updated_at: nowIso() });
     await audit(
       ctx,
       trx,
@@ -269,16 +243,12 @@ export function processJoinRequests(
       if (request.status !== 'pending') throw new AppError('club.request_processed');
       if (decision.status === 'approved' && !(await findMembership(trx, clubId, request.user_id)))
         await insertMember(trx, clubId, request.user_id, 'member');
-      await trx
-        .updateTable('club_join_requests')
-        .set({
-          status: decision.status,
-          reason: decision.reason ?? null,
-          processed_at: nowIso(),
-          processed_by: actorId,
-        })
-        .where('id', '=', requestId)
-        .execute();
+      await answerJoinRequest(trx, requestId, {
+        status: decision.status,
+        reason: decision.reason ?? null,
+        processed_at: nowIso(),
+        processed_by: actorId,
+      });
       await audit(ctx, trx, clubId, {
         action: `join_${decision.status}`,
         request_id: requestId,
@@ -297,33 +267,23 @@ export async function requestToJoin(
   message: string | null,
 ): Promise<JoinRequest> {
   const actor = requireActor(ctx);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx) => {
     const club = await lockClub(trx, clubId, ctx.services.dialect);
     if (!club) throw notFound();
     if (club.status !== 'active' || !club.is_active) throw new AppError('club.not_joinable');
     if (await findMembership(trx, clubId, actor.id)) throw new AppError('club.already_member');
-    const pending = await trx
-      .selectFrom('club_join_requests')
-      .select('id')
-      .where('club_id', '=', clubId)
-      .where('user_id', '=', actor.id)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
+    const pending = await findPendingRequest(trx, clubId, actor.id);
     if (pending) throw new AppError('club.request_pending');
-    const { id } = await trx
-      .insertInto('club_join_requests')
-      .values({
-        club_id: clubId,
-        user_id: actor.id,
-        status: 'pending',
-        message,
-        reason: null,
-        requested_at: nowIso(),
-        processed_at: null,
-        processed_by: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertJoinRequest(trx, {
+      club_id: clubId,
+      user_id: actor.id,
+      status: 'pending',
+      message,
+      reason: null,
+      requested_at: nowIso(),
+      processed_at: null,
+      processed_by: null,
+    });
     await recordAudit(trx, ctx, {
       model: 'club_join_request',
       recordId: id,
@@ -343,23 +303,5 @@ export async function requestToJoin(
 /** Users to add: active, not yet members, found by name, username, e-mail or phone. */
 export async function findMemberCandidates(ctx: ServiceContext, clubId: number, search: string) {
   await changeMembersRight(ctx, clubId);
-  return ctx.db
-    .selectFrom('users')
-    .select(['users.id', 'users.name', 'users.username'])
-    .where('users.is_active', '=', true)
-    .where(containsText(sql.ref('users.search_text'), foldForSearch(search)))
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('club_members')
-            .select('user_id')
-            .whereRef('club_members.user_id', '=', 'users.id')
-            .where('club_members.club_id', '=', clubId),
-        ),
-      ),
-    )
-    .orderBy('users.sort_name')
-    .limit(20)
-    .execute();
+  return findNonMembers(ctx.db, clubId, search);
 }

@@ -1,5 +1,5 @@
 import { type ClubListQuery, foldForSearch } from '@pickleball/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText, type DialectName } from '../../db/dialect';
@@ -219,4 +219,112 @@ export async function countJoinRequests(db: Db, clubId: number, status?: string)
     .$if(status !== undefined, (qb) => qb.where('status', '=', status as string))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** Adds a member to a club (member_count is recounted by the caller's change). */
+export async function insertClubMember(
+  db: Db,
+  values: { club_id: number; user_id: number; role: string; joined_at: string },
+): Promise<void> {
+  await db.insertInto('club_members').values(values).execute();
+}
+
+/** Changes a member's role. */
+export async function setMemberRole(db: Db, clubId: number, userId: number, role: string): Promise<void> {
+  await db
+    .updateTable('club_members')
+    .set({ role })
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** The club's owner becomes an admin (the first step of a transfer). */
+export async function demoteOwner(db: Db, clubId: number): Promise<void> {
+  await db
+    .updateTable('club_members')
+    .set({ role: 'admin' })
+    .where('club_id', '=', clubId)
+    .where('role', '=', 'owner')
+    .execute();
+}
+
+/** Takes a member out of a club. */
+export async function deleteMember(db: Db, clubId: number, userId: number): Promise<void> {
+  await db.deleteFrom('club_members').where('club_id', '=', clubId).where('user_id', '=', userId).execute();
+}
+
+/** A user's id and whether they are active (`{ id, is_active }`), or undefined. */
+export function findUserState(db: Db, userId: number) {
+  return db.selectFrom('users').select(['id', 'is_active']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** Up to 20 active users, by name, the search finds among those not members of the club (`{ id, name, username }`). */
+export function findNonMembers(db: Db, clubId: number, search: string) {
+  return db
+    .selectFrom('users')
+    .select(['users.id', 'users.name', 'users.username'])
+    .where('users.is_active', '=', true)
+    .where(containsText(sql.ref('users.search_text'), foldForSearch(search)))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('club_members')
+            .select('user_id')
+            .whereRef('club_members.user_id', '=', 'users.id')
+            .where('club_members.club_id', '=', clubId),
+        ),
+      ),
+    )
+    .orderBy('users.sort_name')
+    .limit(20)
+    .execute();
+}
+
+/** The user's pending request to join the club (`{ id }`), or undefined. */
+export function findPendingRequest(db: Db, clubId: number, userId: number) {
+  return db
+    .selectFrom('club_join_requests')
+    .select('id')
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}
+
+/** Stores a request to join; answers its id. */
+export async function insertJoinRequest(db: Db, values: Insertable<ClubJoinRequestsTable>): Promise<number> {
+  const { id } = await db
+    .insertInto('club_join_requests')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Answers a join request (its status, reason, when and by whom). */
+export async function answerJoinRequest(
+  db: Db,
+  requestId: number,
+  values: Updateable<ClubJoinRequestsTable>,
+): Promise<void> {
+  await db.updateTable('club_join_requests').set(values).where('id', '=', requestId).execute();
+}
+
+/** Marks the user's pending request to join the club, if any, approved by `processedBy`. */
+export async function approvePendingRequest(
+  db: Db,
+  clubId: number,
+  userId: number,
+  processedBy: number,
+  processedAt: string,
+): Promise<void> {
+  await db
+    .updateTable('club_join_requests')
+    .set({ status: 'approved', processed_at: processedAt, processed_by: processedBy })
+    .where('club_id', '=', clubId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'pending')
+    .execute();
 }

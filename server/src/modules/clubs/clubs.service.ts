@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
@@ -31,6 +32,7 @@ import {
   findClubRow,
   getClubCounts,
   insertClub,
+  insertClubMember,
   listClubPage,
   updateClub,
 } from './clubs.repository';
@@ -120,7 +122,7 @@ async function clubValues(db: Db, input: ClubInput) {
 export async function createClub(ctx: ServiceContext, input: ClubInput): Promise<Club> {
   const actor = requireActor(ctx);
   const now = nowIso();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx) => {
     const id = await insertClub(trx, {
       ...(await clubValues(trx, input)),
       owner_id: actor.id,
@@ -130,10 +132,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput): Promise
       created_at: now,
       updated_at: now,
     });
-    await trx
-      .insertInto('club_members')
-      .values({ club_id: id, user_id: actor.id, role: 'owner', joined_at: now })
-      .execute();
+    await insertClubMember(trx, { club_id: id, user_id: actor.id, role: 'owner', joined_at: now });
     if (input.avatar) {
       const fileId = await claimFile(trx, ctx, input.avatar, 'club_avatar', { type: 'club', id });
       await updateClub(trx, id, { avatar_file_id: fileId });
@@ -150,7 +149,7 @@ export async function createClub(ctx: ServiceContext, input: ClubInput): Promise
 }
 
 export async function updateClubDetails(ctx: ServiceContext, id: number, input: ClubInput): Promise<Club> {
-  const removed = await ctx.db.transaction().execute(async (trx) => {
+  const removed = await runChange(ctx, async (trx) => {
     const before = await loadClub(trx, id);
     const fileId = input.avatar
       ? await claimFile(trx, ctx, input.avatar, 'club_avatar', { type: 'club', id })

@@ -48,6 +48,19 @@ export async function updateRequest(db: Db, id: number, values: Partial<CourtReq
   await db.updateTable('court_requests').set(values).where('id', '=', id).execute();
 }
 
+/**
+ * Sets the request's updated_at only while its status is still `status`: the update's result
+ * tells whether this step won the race (one row updated).
+ */
+export function claimRequest(db: Db, id: number, status: string, updatedAt: string) {
+  return db
+    .updateTable('court_requests')
+    .set({ updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('status', '=', status)
+    .executeTakeFirst();
+}
+
 export async function findRequestRow(db: Db, id: number): Promise<CourtRequestRow | undefined> {
   return db
     .selectFrom('court_requests')

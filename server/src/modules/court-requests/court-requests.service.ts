@@ -27,17 +27,19 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { toCourtDataValues } from '../courts/courts.mapper';
 import { insertCourtRecord } from '../courts/courts.service';
 import { renderEmail } from '../email-templates/email-templates.system';
 import { searchText, splitInput, toCourtRequest, toRequestData } from './court-requests.mapper';
 import {
   type CourtRequestRow,
+  claimRequest,
   countRequests,
   findRequestByTokenHash,
   findRequestRow,
@@ -114,8 +116,7 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
   toCourtDataValues(data); // the place must be an official province and ward
   const token = newToken();
   const now = nowIso();
-  const pending = new PendingEvents();
-  const reference = await ctx.db.transaction().execute(async (trx) => {
+  const reference = await runChange(ctx, async (trx, pending) => {
     const id = await insertRequest(trx, {
       reference: null,
       status: 'pending',
@@ -150,8 +151,6 @@ export async function submitCourtRequest(ctx: ServiceContext, input: CourtReques
     announceRequest(pending, id);
     return reference;
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return { reference, status: 'pending' as const };
 }
 
@@ -189,24 +188,16 @@ async function review(
   step: (trx: Db, row: CourtRequestRow, actorId: number, pending: PendingEvents) => Promise<void>,
 ): Promise<CourtRequest> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await findRequestRow(trx, id);
     if (!row) throw notFound();
     if (!from.includes(row.status as CourtRequestStatus))
       throw new AppError('court_request.already_processed');
-    const claimed = await trx
-      .updateTable('court_requests')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', id)
-      .where('status', '=', row.status)
-      .executeTakeFirst();
+    const claimed = await claimRequest(trx, id, row.status, nowIso());
     if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('court_request.already_processed');
     await step(trx, row, actor.id, pending);
     announceRequest(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return loadRequest(ctx.db, id);
 }
 
@@ -283,8 +274,7 @@ export async function commentOnCourtRequest(
   body: string,
 ): Promise<CourtRequest> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     if (!(await findRequestRow(trx, id))) throw notFound();
     await recordEvent(trx, id, 'commented', actor.id, body);
     await recordAudit(trx, ctx, {
@@ -295,7 +285,6 @@ export async function commentOnCourtRequest(
     });
     announceRequest(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadRequest(ctx.db, id);
 }
 
@@ -312,8 +301,7 @@ export async function getRequestByToken(ctx: ServiceContext, token: string) {
 export async function resubmitRequest(ctx: ServiceContext, token: string, input: CourtRequestInput) {
   const { data, applicant } = splitInput(input);
   toCourtDataValues(data);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await findRequestByTokenHash(trx, hashToken(token));
     if (!row) throw notFound();
     if (row.status !== 'needs_modification') throw new AppError('court_request.not_editable');
@@ -338,6 +326,5 @@ export async function resubmitRequest(ctx: ServiceContext, token: string, input:
     });
     announceRequest(pending, row.id);
   });
-  pending.publishAll(ctx.services.realtime);
   return getRequestByToken(ctx, token);
 }

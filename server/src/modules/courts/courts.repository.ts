@@ -132,6 +132,15 @@ export async function getCourtCounts(db: Db) {
   };
 }
 
+/** The number of court requests waiting for review (as `count`). */
+export function countPendingCourtRequests(db: Db) {
+  return db
+    .selectFrom('court_requests')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+}
+
 /**
  * Courts a new one would duplicate: the same folded name in the same ward, or the same owner
  * phone with the same name (SPEC's import rule), for many candidates in one query.

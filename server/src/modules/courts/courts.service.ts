@@ -27,15 +27,17 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { finishKeysetPage, walkKeyset } from '../../db/keyset';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
 import { toCourt, toCourtDataValues } from './courts.mapper';
 import {
   type CourtSortField,
   countCourts,
+  countPendingCourtRequests,
   findCourtRow,
   getCourtCounts,
   insertCourt,
@@ -87,11 +89,7 @@ export const getCourt = (ctx: ServiceContext, id: number) => loadCourt(ctx.db, i
 export async function getCourtStats(ctx: ServiceContext): Promise<CourtStats> {
   const [{ byStatus, totalCourts, provinces }, pending] = await Promise.all([
     getCourtCounts(ctx.db),
-    ctx.db
-      .selectFrom('court_requests')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('status', '=', 'pending')
-      .executeTakeFirstOrThrow(),
+    countPendingCourtRequests(ctx.db),
   ]);
   const counts = Object.fromEntries(COURT_STATUSES.map((status) => [status, byStatus.get(status) ?? 0]));
   return {
@@ -170,25 +168,20 @@ export async function updateCourtRecord(
 
 export async function createCourt(ctx: ServiceContext, input: CourtInput): Promise<Court> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  const id = await ctx.db
-    .transaction()
-    .execute((trx) => insertCourtRecord(trx, ctx, pending, input, { createdBy: actor.id }));
-  pending.publishAll(ctx.services.realtime);
+  const id = await runChange(ctx, (trx, pending) =>
+    insertCourtRecord(trx, ctx, pending, input, { createdBy: actor.id }),
+  );
   return loadCourt(ctx.db, id);
 }
 
 export async function updateCourt(ctx: ServiceContext, id: number, input: CourtInput): Promise<Court> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute((trx) => updateCourtRecord(trx, ctx, pending, id, input));
-  pending.publishAll(ctx.services.realtime);
+  await runChange(ctx, (trx, pending) => updateCourtRecord(trx, ctx, pending, id, input));
   return loadCourt(ctx.db, id);
 }
 
 /** Archive (restorable) or restore to the status it had. */
 export async function setCourtArchived(ctx: ServiceContext, id: number, archived: boolean): Promise<Court> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadCourt(trx, id);
     const row = await findCourtRow(trx, id);
     if (!row) throw notFound();
@@ -208,7 +201,6 @@ export async function setCourtArchived(ctx: ServiceContext, id: number, archived
     announceCourt(pending, id);
   });
   ctx.services.counts.invalidate('courts');
-  pending.publishAll(ctx.services.realtime);
   return loadCourt(ctx.db, id);
 }
 

@@ -8,12 +8,23 @@
  * The profile completion is the user's own and is never shared.
  */
 import { type Dashboard, type DashboardCards, hasPermission, URGENT_AFTER_DAYS } from '@pickleball/domain';
-import { sql } from 'kysely';
 import { toInt, toIso } from '../../db/dialect';
 import { type AppServices, requireActor, type ServiceContext } from '../../platform/context';
 import { listGamesOfMatches } from '../matches/matches.repository';
-import { getPaymentStats, localDate, startOfLocalDate } from '../payments/stats';
+import { getPaymentStats, localDate, startOfLocalDate } from '../payments/payments.stats';
 import { getMyProfileCompletion } from '../profile/profile.service';
+import {
+  countClubs,
+  countCourtFigures,
+  countCourtRequestFigures,
+  countFailedDeliveries,
+  countMatchFigures,
+  countPendingJoinRequests,
+  countScheduledNotifications,
+  countUserFigures,
+  listLiveMatches,
+  listOldestPendingCourtRequests,
+} from './dashboard.repository';
 
 const CACHE_MS = 5_000;
 const DAY_MS = 86_400_000;
@@ -54,60 +65,29 @@ async function buildCards(
 
   if (may('user.view'))
     work.push(
-      db
-        .selectFrom('users')
-        .select((eb) => [
-          eb.fn.countAll().as('total'),
-          eb.fn.sum(eb.case().when('is_active', '=', true).then(1).else(0).end()).as('active'),
-          eb.fn
-            .sum(eb.case().when('created_at', '>=', starts.week).then(1).else(0).end())
-            .as('new_this_week'),
-        ])
-        .executeTakeFirstOrThrow()
-        .then((row) => {
-          cards.users = {
-            total: toInt(row.total),
-            active: toInt(row.active),
-            new_this_week: toInt(row.new_this_week),
-          };
-        }),
+      countUserFigures(db, starts.week).then((row) => {
+        cards.users = {
+          total: toInt(row.total),
+          active: toInt(row.active),
+          new_this_week: toInt(row.new_this_week),
+        };
+      }),
     );
 
   if (may('court.view'))
     work.push(
-      db
-        .selectFrom('courts')
-        .select((eb) => [
-          eb.fn.sum(eb.case().when('status', '!=', 'archived').then(1).else(0).end()).as('total'),
-          eb.fn.sum(eb.case().when('status', '=', 'active').then(1).else(0).end()).as('active'),
-        ])
-        .executeTakeFirstOrThrow()
-        .then((row) => {
-          cards.courts = { total: toInt(row.total), active: toInt(row.active) };
-        }),
+      countCourtFigures(db).then((row) => {
+        cards.courts = { total: toInt(row.total), active: toInt(row.active) };
+      }),
     );
 
   if (may('court-request.view')) {
     const cutoff = new Date(Date.now() - URGENT_AFTER_DAYS * DAY_MS).toISOString();
     work.push(
       Promise.all([
-        db
-          .selectFrom('court_requests')
-          .select((eb) => [
-            eb.fn.countAll().as('pending'),
-            eb.fn.sum(eb.case().when('submitted_at', '<', cutoff).then(1).else(0).end()).as('urgent'),
-          ])
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow(),
+        countCourtRequestFigures(db, cutoff),
         // Waiting longest first: the urgent ones lead.
-        db
-          .selectFrom('court_requests')
-          .select(['id', 'data', 'submitted_at'])
-          .where('status', '=', 'pending')
-          .orderBy('submitted_at')
-          .orderBy('id')
-          .limit(OLDEST_REQUESTS)
-          .execute(),
+        listOldestPendingCourtRequests(db, OLDEST_REQUESTS),
       ]).then(([counts, oldest]) => {
         cards.court_requests = {
           pending: toInt(counts.pending),
@@ -125,71 +105,35 @@ async function buildCards(
 
   if (may('club.view'))
     work.push(
-      Promise.all([
-        db
-          .selectFrom('clubs')
-          .select((eb) => eb.fn.countAll().as('total'))
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('club_join_requests')
-          .select((eb) => eb.fn.countAll().as('pending'))
-          .where('status', '=', 'pending')
-          .executeTakeFirstOrThrow(),
-      ]).then(([clubs, requests]) => {
+      Promise.all([countClubs(db), countPendingJoinRequests(db)]).then(([clubs, requests]) => {
         cards.clubs = { total: toInt(clubs.total), pending_join_requests: toInt(requests.pending) };
       }),
     );
 
   if (may('match.view'))
     work.push(
-      Promise.all([
-        db
-          .selectFrom('matches')
-          .leftJoin('courts', 'courts.id', 'matches.court_id')
-          .select(['matches.id', 'matches.event', 'matches.location', 'courts.name as court_name'])
-          .where('matches.status', '=', 'inprogress')
-          .orderBy('matches.played_at', 'desc')
-          .orderBy('matches.id', 'desc')
-          .limit(LIVE_LIMIT)
-          .execute(),
-        db
-          .selectFrom('matches')
-          .select((eb) => [
-            eb.fn.sum(eb.case().when('status', '=', 'pending_approval').then(1).else(0).end()).as('awaiting'),
-            eb.fn
-              .sum(
-                eb
-                  .case()
-                  .when(
-                    sql<boolean>`${eb.ref('played_at')} >= ${starts.week} and ${eb.ref('status')} <> 'draft' and ${eb.ref('status')} <> 'voided'`,
-                  )
-                  .then(1)
-                  .else(0)
-                  .end(),
-              )
-              .as('played'),
-          ])
-          .executeTakeFirstOrThrow(),
-      ]).then(async ([live, counts]) => {
-        const games = await listGamesOfMatches(
-          db,
-          live.map((match) => match.id),
-        );
-        cards.matches = {
-          live: live.map((match) => ({
-            id: match.id,
-            title: match.event,
-            court: match.court_name ?? match.location,
-            score: games
-              .filter((game) => game.match_id === match.id)
-              .map((game) => `${game.team1}–${game.team2}`)
-              .join(' · '),
-            scoreboard_path: `/public-scoreboard/${match.id}`,
-          })),
-          awaiting_approval: toInt(counts.awaiting),
-          played_this_week: toInt(counts.played),
-        };
-      }),
+      Promise.all([listLiveMatches(db, LIVE_LIMIT), countMatchFigures(db, starts.week)]).then(
+        async ([live, counts]) => {
+          const games = await listGamesOfMatches(
+            db,
+            live.map((match) => match.id),
+          );
+          cards.matches = {
+            live: live.map((match) => ({
+              id: match.id,
+              title: match.event,
+              court: match.court_name ?? match.location,
+              score: games
+                .filter((game) => game.match_id === match.id)
+                .map((game) => `${game.team1}–${game.team2}`)
+                .join(' · '),
+              scoreboard_path: `/public-scoreboard/${match.id}`,
+            })),
+            awaiting_approval: toInt(counts.awaiting),
+            played_this_week: toInt(counts.played),
+          };
+        },
+      ),
     );
 
   if (may('payment.stats'))
@@ -208,18 +152,8 @@ async function buildCards(
   if (may('notification.view'))
     work.push(
       Promise.all([
-        db
-          .selectFrom('notification_deliveries')
-          .select((eb) => eb.fn.countAll().as('failed'))
-          .where('status', '=', 'failed')
-          .where('updated_at', '>=', starts.today)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll().as('scheduled'))
-          .where('status', '=', 'pending')
-          .where('scheduled_at', '>', new Date().toISOString())
-          .executeTakeFirstOrThrow(),
+        countFailedDeliveries(db, starts.today),
+        countScheduledNotifications(db, new Date().toISOString()),
       ]).then(([failed, scheduled]) => {
         cards.notifications = { failed_today: toInt(failed.failed), scheduled: toInt(scheduled.scheduled) };
       }),

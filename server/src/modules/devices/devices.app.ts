@@ -15,13 +15,17 @@ import type { Device, DeviceActivityInput, DeviceRegisterInput } from '@pickleba
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { hashToken } from '../notifications/push-tokens';
+import { hashToken } from '../notifications/notifications.push-tokens';
+import { upsertPushToken } from '../notifications/notifications.push-tokens.repository';
 import {
+  deleteDevicePushTokens,
+  deleteOtherPushTokens,
   findDeviceByPushToken,
   findDeviceBySerial,
+  findDeviceOwnership,
   insertDevice,
   listDevicePage,
   updateDevice,
@@ -36,11 +40,7 @@ async function attachPushToken(
 ): Promise<void> {
   const now = nowIso();
   const hash = hashToken(token);
-  await trx
-    .deleteFrom('push_tokens')
-    .where('device_id', '=', device.id)
-    .where('token_hash', '<>', hash)
-    .execute();
+  await deleteOtherPushTokens(trx, device.id, hash);
   const row = {
     user_id: device.userId,
     token,
@@ -50,11 +50,7 @@ async function attachPushToken(
     last_seen_at: now,
     device_id: device.id,
   };
-  await trx
-    .insertInto('push_tokens')
-    .values({ ...row, token_hash: hash, created_at: now })
-    .onConflict((oc) => oc.column('token_hash').doUpdateSet(row))
-    .execute();
+  await upsertPushToken(trx, row, hash, now);
 }
 
 type DeviceClaim = { id: number; user_id: number | null; status: string; serial_number: string | null };
@@ -84,11 +80,7 @@ async function chooseDeviceRecord(
 
 /** A device of the caller's, or 404 (someone else's device is not theirs to see). */
 async function ownDevice(db: Db, userId: number, id: number) {
-  const row = await db
-    .selectFrom('devices')
-    .select(['id', 'user_id', 'status', 'platform'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findDeviceOwnership(db, id);
   if (!row || row.user_id !== userId) throw new AppError('device.not_yours');
   return row;
 }
@@ -108,10 +100,9 @@ export async function registerMyDevice(
   input: DeviceRegisterInput,
 ): Promise<{ device: Device; created: boolean }> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
   const now = nowIso();
   const result = await withUniqueSerial(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    runChange(ctx, async (trx, pending) => {
       const known = await findDeviceBySerial(trx, input.serial_number);
       if (known?.status === 'blocked') throw new AppError('device.blocked');
       const target = await chooseDeviceRecord(trx, actor.id, known, input.push_token);
@@ -175,7 +166,6 @@ export async function registerMyDevice(
       return { id, created: !target };
     }),
   );
-  pending.publishAll(ctx.services.realtime);
   return { device: await loadDevice(ctx.db, result.id), created: result.created };
 }
 
@@ -185,7 +175,7 @@ export async function reportDeviceActivity(
   input: DeviceActivityInput,
 ): Promise<Device> {
   const actor = requireActor(ctx);
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx) => {
     const device = await ownDevice(trx, actor.id, id);
     if (device.status === 'blocked') throw new AppError('device.blocked');
     await updateDevice(trx, id, {
@@ -203,10 +193,9 @@ export async function reportDeviceActivity(
 /** The app signed out on this phone: no more push to it; it shows as deleted until it registers again. */
 export async function signOutMyDevice(ctx: ServiceContext, id: number): Promise<void> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const device = await ownDevice(trx, actor.id, id);
-    await trx.deleteFrom('push_tokens').where('device_id', '=', id).execute();
+    await deleteDevicePushTokens(trx, id);
     // A blocked device stays blocked: signing out is no way around a block.
     if (device.status !== 'blocked') await updateDevice(trx, id, { status: 'deleted', updated_at: nowIso() });
     await recordAudit(trx, ctx, {
@@ -218,5 +207,4 @@ export async function signOutMyDevice(ctx: ServiceContext, id: number): Promise<
     });
     announceDevice(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
 }

@@ -88,6 +88,72 @@ export async function updateDevice(db: Db, id: number, values: Partial<DeviceVal
   await db.updateTable('devices').set(values).where('id', '=', id).execute();
 }
 
+/** Writes these values unless the status is already `unlessStatus`; answers the rows changed (0 or 1). */
+export async function updateDeviceUnlessStatus(
+  db: Db,
+  id: number,
+  values: Partial<DeviceValues>,
+  unlessStatus: string,
+): Promise<number> {
+  const result = await db
+    .updateTable('devices')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '<>', unlessStatus)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the device row (its push tokens first: deleteDevicePushTokens). */
+export async function deleteDeviceRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('devices').where('id', '=', id).execute();
+}
+
+/** The device's id, owner, status and platform, if it exists (the app's own calls check the owner). */
+export async function findDeviceOwnership(db: Db, id: number) {
+  return db
+    .selectFrom('devices')
+    .select(['id', 'user_id', 'status', 'platform'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Deletes every push token of the device. */
+export async function deleteDevicePushTokens(db: Db, deviceId: number): Promise<void> {
+  await db.deleteFrom('push_tokens').where('device_id', '=', deviceId).execute();
+}
+
+/** Deletes the device's push tokens but the one with this hash. */
+export async function deleteOtherPushTokens(db: Db, deviceId: number, keepHash: string): Promise<void> {
+  await db
+    .deleteFrom('push_tokens')
+    .where('device_id', '=', deviceId)
+    .where('token_hash', '<>', keepHash)
+    .execute();
+}
+
+/** A user's name and username (what a device's search text holds of its owner), if the user exists. */
+export async function findOwnerNames(db: Db, userId: number) {
+  return db.selectFrom('users').select(['name', 'username']).where('id', '=', userId).executeTakeFirst();
+}
+
+/** The user's id if the user exists (an owner chosen on the form). */
+export async function findUserId(db: Db, userId: number) {
+  return db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+}
+
+/** Active users matching the search (folded), by name, at most 20: the owner picker. */
+export async function searchActiveUsers(db: Db, search: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('is_active', '=', true)
+    .where(matchesSearch(db, 'users', foldForSearch(search)))
+    .orderBy('sort_name')
+    .limit(20)
+    .execute();
+}
+
 type DevicesQuery = SelectQueryBuilder<
   Database & { owners: Database['users']; blockers: Database['users'] },
   'devices' | 'owners' | 'blockers',

@@ -5,8 +5,8 @@
  * - block and activate are actions with a reason, audited; a blocked device's status changes only
  *   through "activate"; blocking one that is blocked (or activating an active one) is refused;
  * - a device that is not active gets no push (its token is left out by the notifications' push
- *   channel, see notifications/push-tokens.ts), and calls that carry its id are refused
- *   (devices.guard.ts);
+ *   channel, see notifications/notifications.push-tokens.repository.ts), and calls that carry its
+ *   id are refused (devices.guard.ts);
  * - staff changes reach the list live (`device.updated` on resource:devices). The mobile app's own
  *   calls are in devices.app.ts.
  */
@@ -19,26 +19,31 @@ import {
   type DevicePlatform,
   type DeviceStats,
   type DeviceStatus,
-  foldForSearch,
   resourceRoom,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
-import { matchesSearch } from '../../db/search';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import {
   countDevices,
   type DeviceRow,
+  deleteDevicePushTokens,
+  deleteDeviceRow,
   findDeviceRow,
+  findOwnerNames,
+  findUserId,
   getDeviceCounts,
   insertDevice,
   listAppVersions,
   listDevicePage,
+  searchActiveUsers,
   updateDevice,
+  updateDeviceUnlessStatus,
 } from './devices.repository';
 
 export function toDevice(row: DeviceRow): Device {
@@ -94,14 +99,7 @@ export async function deviceSearchText(
     user_id: number | null;
   },
 ): Promise<string> {
-  const owner =
-    values.user_id === null
-      ? undefined
-      : await db
-          .selectFrom('users')
-          .select(['name', 'username'])
-          .where('id', '=', values.user_id)
-          .executeTakeFirst();
+  const owner = values.user_id === null ? undefined : await findOwnerNames(db, values.user_id);
   return buildSearchText([
     values.name,
     values.manufacturer,
@@ -171,14 +169,7 @@ function compareVersions(a: string, b: string): number {
 
 /** Active users by name, username, e-mail or phone (diacritics ignored), for the owner picker. */
 export async function findDeviceOwners(ctx: ServiceContext, search: string) {
-  return ctx.db
-    .selectFrom('users')
-    .select(['id', 'name', 'username'])
-    .where('is_active', '=', true)
-    .where(matchesSearch(ctx.db, 'users', foldForSearch(search)))
-    .orderBy('sort_name')
-    .limit(20)
-    .execute();
+  return searchActiveUsers(ctx.db, search);
 }
 
 export async function getDeviceFilters(ctx: ServiceContext) {
@@ -188,7 +179,7 @@ export async function getDeviceFilters(ctx: ServiceContext) {
 
 async function staffValues(db: Db, input: DeviceInput) {
   if (input.user_id !== null) {
-    const user = await db.selectFrom('users').select('id').where('id', '=', input.user_id).executeTakeFirst();
+    const user = await findUserId(db, input.user_id);
     if (!user) throw fieldError('user_id', 'invalid_value');
   }
   return {
@@ -210,10 +201,9 @@ async function staffValues(db: Db, input: DeviceInput) {
 }
 
 export async function createDevice(ctx: ServiceContext, input: DeviceInput): Promise<Device> {
-  const pending = new PendingEvents();
   const now = nowIso();
   const id = await withUniqueSerial(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    runChange(ctx, async (trx, pending) => {
       const id = await insertDevice(trx, {
         ...(await staffValues(trx, input)),
         status: input.status ?? 'active',
@@ -235,7 +225,6 @@ export async function createDevice(ctx: ServiceContext, input: DeviceInput): Pro
       return id;
     }),
   );
-  pending.publishAll(ctx.services.realtime);
   return loadDevice(ctx.db, id);
 }
 
@@ -244,9 +233,8 @@ export async function updateDeviceDetails(
   id: number,
   input: DeviceInput,
 ): Promise<Device> {
-  const pending = new PendingEvents();
   await withUniqueSerial(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    runChange(ctx, async (trx, pending) => {
       const before = await loadDevice(trx, id);
       // The form's statuses never include blocked: a blocked device keeps it until activated.
       if (before.status === 'blocked' && input.status !== undefined)
@@ -266,7 +254,6 @@ export async function updateDeviceDetails(
       announceDevice(pending, id);
     }),
   );
-  pending.publishAll(ctx.services.realtime);
   return loadDevice(ctx.db, id);
 }
 
@@ -278,28 +265,25 @@ export async function setDeviceBlocked(
   reason: string | null,
 ): Promise<Device> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadDevice(trx, id);
     const now = nowIso();
     // One conditional update: two staff pressing "block" at once block once.
-    const result = await trx
-      .updateTable('devices')
-      .set(
-        blocked
-          ? {
-              status: 'blocked',
-              block_reason: reason,
-              blocked_at: now,
-              blocked_by: actor.id,
-              updated_at: now,
-            }
-          : { status: 'active', block_reason: null, blocked_at: null, blocked_by: null, updated_at: now },
-      )
-      .where('id', '=', id)
-      .where('status', '<>', blocked ? 'blocked' : 'active')
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) throw new AppError('device.invalid_transition');
+    const updated = await updateDeviceUnlessStatus(
+      trx,
+      id,
+      blocked
+        ? {
+            status: 'blocked',
+            block_reason: reason,
+            blocked_at: now,
+            blocked_by: actor.id,
+            updated_at: now,
+          }
+        : { status: 'active', block_reason: null, blocked_at: null, blocked_by: null, updated_at: now },
+      blocked ? 'blocked' : 'active',
+    );
+    if (updated !== 1) throw new AppError('device.invalid_transition');
     await recordAudit(trx, ctx, {
       model: 'device',
       recordId: id,
@@ -309,19 +293,16 @@ export async function setDeviceBlocked(
     });
     announceDevice(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadDevice(ctx.db, id);
 }
 
 /** Deleted for good (its push token goes with it); the audit trail keeps what it was. */
 export async function deleteDevice(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadDevice(trx, id);
-    await trx.deleteFrom('push_tokens').where('device_id', '=', id).execute();
-    await trx.deleteFrom('devices').where('id', '=', id).execute();
+    await deleteDevicePushTokens(trx, id);
+    await deleteDeviceRow(trx, id);
     await recordAudit(trx, ctx, { model: 'device', recordId: id, event: 'deleted', oldValues: before });
     announceDevice(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
 }

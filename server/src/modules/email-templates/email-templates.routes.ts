@@ -10,6 +10,7 @@ import {
   MessageEnvelopeSchema,
 } from '@pickleball/domain';
 import { defineRoute } from '../../platform/routing';
+import { sendTestEmail } from './email-templates.send-test-email';
 import {
   createEmailTemplate,
   deleteEmailTemplateById,
@@ -18,7 +19,6 @@ import {
   previewEmailTemplate,
   updateEmailTemplateDetails,
 } from './email-templates.service';
-import { sendTestEmail } from './send-test-email';
 
 const tags = ['email-templates'];
 const TemplateEnvelope = dataEnvelope(EmailTemplateSchema);

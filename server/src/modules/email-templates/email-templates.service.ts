@@ -24,10 +24,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { assertTemplatesValid, pickTranslation, previewData } from '../../platform/templating';
 import {
   deleteEmailTemplate,
@@ -154,9 +155,8 @@ export async function createEmailTemplate(
 ): Promise<EmailTemplate> {
   const values = templateValues(input, toVariables(input.variables));
   const now = nowIso();
-  const pending = new PendingEvents();
   const id = await keyGuarded(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    runChange(ctx, async (trx, pending) => {
       await assertKeyFree(trx, input.key);
       const id = await insertEmailTemplate(trx, {
         ...values,
@@ -174,7 +174,6 @@ export async function createEmailTemplate(
       return id;
     }),
   );
-  pending.publishAll(ctx.services.realtime);
   return loadEmailTemplate(ctx.db, id);
 }
 
@@ -183,9 +182,8 @@ export async function updateEmailTemplateDetails(
   id: number,
   input: EmailTemplateInput,
 ): Promise<EmailTemplate> {
-  const pending = new PendingEvents();
   await keyGuarded(() =>
-    ctx.db.transaction().execute(async (trx) => {
+    runChange(ctx, async (trx, pending) => {
       const before = await loadEmailTemplate(trx, id);
       if (before.is_system && input.key !== before.key) throw new AppError('template.system_key');
       const variables = before.is_system
@@ -204,13 +202,11 @@ export async function updateEmailTemplateDetails(
       announceTemplate(pending, id);
     }),
   );
-  pending.publishAll(ctx.services.realtime);
   return loadEmailTemplate(ctx.db, id);
 }
 
 export async function deleteEmailTemplateById(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadEmailTemplate(trx, id);
     if (before.is_system) throw new AppError('template.system_key');
     await deleteEmailTemplate(trx, id);
@@ -222,7 +218,6 @@ export async function deleteEmailTemplateById(ctx: ServiceContext, id: number): 
     });
     announceTemplate(pending, id, true);
   });
-  pending.publishAll(ctx.services.realtime);
 }
 
 /**

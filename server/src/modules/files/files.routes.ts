@@ -12,7 +12,8 @@ import { z } from 'zod';
 import { fieldError, notFound } from '../../platform/errors';
 import { defineRoute } from '../../platform/routing';
 import { readUploadedFile } from '../../platform/uploads';
-import { findFileByUuid, storeImage, UPLOAD_MAX_BYTES } from './files.service';
+import { findFileByUuid } from './files.repository';
+import { storeImage, UPLOAD_MAX_BYTES } from './files.service';
 
 const tags = ['files'];
 const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };

@@ -25,6 +25,14 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import {
+  deleteFiles,
+  findFileRowByUuid,
+  insertFile,
+  listOrphanFiles,
+  listOwnerFiles,
+  setFileOwner,
+} from './files.repository';
 import type { FilesTable } from './files.table';
 
 export type FileRow = Omit<FilesTable, 'id'> & { id: number };
@@ -144,7 +152,7 @@ export async function storeImage(
     created_by: actor.id,
     created_at: nowIso(),
   };
-  await ctx.db.insertInto('files').values(row).execute();
+  await insertFile(ctx.db, row);
   await deleteOrphanFiles(ctx);
   return toStoredImage(row);
 }
@@ -160,15 +168,11 @@ export async function claimFile(
   purpose: ImagePurpose,
   owner: { type: string; id: number },
 ): Promise<number> {
-  const row = await db.selectFrom('files').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  const row = await findFileRowByUuid(db, uuid);
   const mine = row && row.owner_type === null && row.created_by === ctx.actor?.id;
   const already = row && row.owner_type === owner.type && row.owner_id === owner.id;
   if (!row || row.purpose !== purpose || !(mine || already)) throw fieldError('avatar', 'invalid_value');
-  await db
-    .updateTable('files')
-    .set({ owner_type: owner.type, owner_id: owner.id })
-    .where('id', '=', row.id)
-    .execute();
+  await setFileOwner(db, row.id, owner);
   return row.id;
 }
 
@@ -178,22 +182,12 @@ export async function releaseOwnerFiles(
   owner: { type: string; id: number },
   keep: number | null = null,
 ): Promise<string[]> {
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'uuid'])
-    .where('owner_type', '=', owner.type)
-    .where('owner_id', '=', owner.id)
-    .$if(keep !== null, (qb) => qb.where('id', '!=', keep as number))
-    .execute();
+  const rows = await listOwnerFiles(db, owner, keep);
   if (rows.length > 0)
-    await db
-      .deleteFrom('files')
-      .where(
-        'id',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .execute();
+    await deleteFiles(
+      db,
+      rows.map((row) => row.id),
+    );
   return rows.map((row) => row.uuid);
 }
 
@@ -206,32 +200,14 @@ export async function removeStoredFiles(ctx: ServiceContext, uuids: readonly str
 
 async function deleteOrphanFiles(ctx: ServiceContext): Promise<void> {
   const cutoff = new Date(Date.now() - ORPHAN_AFTER_MS).toISOString();
-  const orphans = await ctx.db
-    .selectFrom('files')
-    .select(['id', 'uuid'])
-    .where('owner_type', 'is', null)
-    .where('created_at', '<', cutoff)
-    .limit(100)
-    .execute();
+  const orphans = await listOrphanFiles(ctx.db, cutoff);
   if (orphans.length === 0) return;
-  await ctx.db
-    .deleteFrom('files')
-    .where(
-      'id',
-      'in',
-      orphans.map((row) => row.id),
-    )
-    .execute();
+  await deleteFiles(
+    ctx.db,
+    orphans.map((row) => row.id),
+  );
   await removeStoredFiles(
     ctx,
     orphans.map((row) => row.uuid),
   );
-}
-
-export async function findFileByUuid(db: Db, uuid: string) {
-  return db
-    .selectFrom('files')
-    .select(['uuid', 'mime', 'width', 'height'])
-    .where('uuid', '=', uuid)
-    .executeTakeFirst();
 }

@@ -30,6 +30,8 @@ import {
   countSessionsByStatus,
   findCandidates,
   findClubName,
+  findClubNames,
+  findMatchStates,
   findSessionRow,
   listSessionGames,
   listSessionPage,
@@ -59,11 +61,7 @@ const isDecided = (match: { winner_team: number | null; status: string }) =>
 async function loadSessionMatches(db: Db, matchIds: readonly number[]) {
   if (matchIds.length === 0) return { rows: new Map(), players: [], games: [] };
   const [rows, players, games] = await Promise.all([
-    db
-      .selectFrom('matches')
-      .select(['id', 'status', 'live_status', 'winner_team'])
-      .where('id', 'in', [...matchIds])
-      .execute(),
+    findMatchStates(db, matchIds),
     listPlayersOfMatches(db, matchIds),
     listGamesOfMatches(db, matchIds),
   ]);
@@ -176,9 +174,7 @@ export async function listSessions(ctx: ServiceContext, query: MatchSessionListQ
   const creatorIds = rows.flatMap((row) => (row.created_by === null ? [] : [row.created_by]));
   const [progress, clubs, creators] = await Promise.all([
     countSessionProgress(ctx.db, ids),
-    clubIds.length === 0
-      ? []
-      : ctx.db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', clubIds).execute(),
+    findClubNames(ctx.db, clubIds),
     findUserNames(ctx.db, creatorIds),
   ]);
   const clubName = new Map(clubs.map((club) => [club.id, club]));

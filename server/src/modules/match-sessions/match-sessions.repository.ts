@@ -115,6 +115,23 @@ export const listSessionGames = (db: Db, sessionId: number): Promise<SessionGame
     .orderBy('id')
     .execute();
 
+/** Changes one game's row (its players, or the match it became). */
+export async function updateSessionGameRow(db: Db, gameId: number, values: Partial<SessionGameValues>) {
+  await db.updateTable('match_session_games').set(values).where('id', '=', gameId).execute();
+}
+
+/** Deletes one game of a session. */
+export async function deleteSessionGame(db: Db, gameId: number): Promise<void> {
+  await db.deleteFrom('match_session_games').where('id', '=', gameId).execute();
+}
+
+/** Deletes the session with its games and players (games, players, then the session). */
+export async function deleteSessionRows(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('match_session_games').where('session_id', '=', id).execute();
+  await db.deleteFrom('match_session_players').where('session_id', '=', id).execute();
+  await db.deleteFrom('match_sessions').where('id', '=', id).execute();
+}
+
 export const findSessionGame = (db: Db, sessionId: number, gameId: number) =>
   db
     .selectFrom('match_session_games')
@@ -199,6 +216,46 @@ export async function countSessionsByStatus(db: Db): Promise<Map<string, number>
 export async function findClubName(db: Db, clubId: number) {
   return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', clubId).executeTakeFirst();
 }
+
+/** The id and name of each of these clubs (none asked, none read). */
+export async function findClubNames(db: Db, clubIds: readonly number[]) {
+  if (clubIds.length === 0) return [];
+  return db.selectFrom('clubs').select(['id', 'name']).where('id', 'in', clubIds).execute();
+}
+
+/** The state of each of these matches: status, live status and winning team. */
+export const findMatchStates = (db: Db, matchIds: readonly number[]) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'status', 'live_status', 'winner_team'])
+    .where('id', 'in', [...matchIds])
+    .execute();
+
+/** A match's status and live status, if it exists. */
+export const findMatchProgress = (db: Db, matchId: number) =>
+  db.selectFrom('matches').select(['status', 'live_status']).where('id', '=', matchId).executeTakeFirst();
+
+/** A match's event name, if it exists. */
+export const findMatchEvent = (db: Db, matchId: number) =>
+  db.selectFrom('matches').select('event').where('id', '=', matchId).executeTakeFirst();
+
+/** Sets a match's search text and update time (its revision is left as it is). */
+export async function updateMatchSearchText(db: Db, matchId: number, searchText: string, updatedAt: string) {
+  await db
+    .updateTable('matches')
+    .set({ search_text: searchText, updated_at: updatedAt })
+    .where('id', '=', matchId)
+    .execute();
+}
+
+/** Of these matches, those not voided, approved or verified: id, status and live status. */
+export const findVoidableMatches = (db: Db, matchIds: readonly number[]) =>
+  db
+    .selectFrom('matches')
+    .select(['id', 'status', 'live_status'])
+    .where('id', 'in', matchIds)
+    .where('status', 'not in', ['voided', 'approved', 'verified'])
+    .execute();
 
 /**
  * Whom the generator offers: the club's active members first (by name), then, with a search term,

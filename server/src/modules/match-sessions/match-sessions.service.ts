@@ -26,14 +26,18 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { deleteMatch as deleteMatchRow, findUserNames, replacePlayers } from '../matches/matches.repository';
 import { announceMatchChange } from '../matches/matches.service';
 import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
 import {
+  deleteSessionGame,
   findClubName,
+  findMatchEvent,
+  findMatchProgress,
   findSessionGame,
   insertSession,
   insertSessionGames,
@@ -43,7 +47,9 @@ import {
   lockSessionRow,
   type SessionGameRow,
   type SessionRow,
+  updateMatchSearchText,
   updateSession,
+  updateSessionGameRow,
 } from './match-sessions.repository';
 import { checkSchedule, proposeSchedule, resolveSessionPlayers } from './match-sessions.schedule';
 
@@ -122,8 +128,7 @@ export async function createSession(ctx: ServiceContext, input: SessionCreateInp
     fullCycleRounds: cycle,
   });
   const now = nowIso();
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const id = await insertSession(trx, {
       name: input.name,
       status: 'draft',
@@ -174,13 +179,11 @@ export async function createSession(ctx: ServiceContext, input: SessionCreateInp
     announceSession(pending, id, 'draft');
     return id;
   });
-  pending.publishAll(ctx.services.realtime);
   return loadSession(ctx.db, id);
 }
 
 export async function updateSessionSettings(ctx: ServiceContext, id: number, input: SessionUpdateInput) {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockSessionRow(trx, id, ctx.services.dialect);
     if (!row) throw notFound();
     const club = row.club_id === null ? null : await findClubName(trx, row.club_id);
@@ -199,18 +202,13 @@ export async function updateSessionSettings(ctx: ServiceContext, id: number, inp
     });
     announceSession(pending, id, row.status);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadSession(ctx.db, id);
 }
 
 /** A game whose match was started (or has moved on from draft) belongs to its referee now. */
 async function lockedGame(trx: Db, matchId: number | null): Promise<boolean> {
   if (matchId === null) return false;
-  const match = await trx
-    .selectFrom('matches')
-    .select(['status', 'live_status'])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
+  const match = await findMatchProgress(trx, matchId);
   return !!match && (match.status !== 'draft' || match.live_status !== null);
 }
 
@@ -231,8 +229,7 @@ async function changeGame(
   gameId: number,
   change: (step: GameStep) => Promise<void>,
 ): Promise<MatchSession> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockSession(ctx, trx, id, 'edit');
     const game = await findSessionGame(trx, id, gameId);
     if (!game) throw notFound();
@@ -241,7 +238,6 @@ async function changeGame(
     await refreshFigures(trx, row);
     announceSession(pending, id, row.status);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadSession(ctx.db, id);
 }
 
@@ -255,32 +251,22 @@ export const updateSessionGame = (ctx: ServiceContext, id: number, gameId: numbe
     // The edited game is checked with the rest of its round, last, so a clash is reported on it.
     checkSchedule(type, [{ games: [...others.map(gameTeams), input] }], players, () => '');
     const before = gameTeams(game);
-    await trx
-      .updateTable('match_session_games')
-      .set({
-        player1: input.team1[0] as number,
-        player2: input.team1[1] ?? null,
-        player3: input.team2[0] as number,
-        player4: input.team2[1] ?? null,
-      })
-      .where('id', '=', gameId)
-      .execute();
+    await updateSessionGameRow(trx, gameId, {
+      player1: input.team1[0] as number,
+      player2: input.team1[1] ?? null,
+      player3: input.team2[0] as number,
+      player4: input.team2[1] ?? null,
+    });
     if (game.match_id !== null) {
       await replacePlayers(trx, game.match_id, [input.team1, input.team2]);
       const names = await findUserNames(trx, [...input.team1, ...input.team2]);
-      const match = await trx
-        .selectFrom('matches')
-        .select('event')
-        .where('id', '=', game.match_id)
-        .executeTakeFirst();
-      await trx
-        .updateTable('matches')
-        .set({
-          search_text: buildSearchText([match?.event, ...[...names.values()].map((person) => person.name)]),
-          updated_at: nowIso(),
-        })
-        .where('id', '=', game.match_id)
-        .execute();
+      const match = await findMatchEvent(trx, game.match_id);
+      await updateMatchSearchText(
+        trx,
+        game.match_id,
+        buildSearchText([match?.event, ...[...names.values()].map((person) => person.name)]),
+        nowIso(),
+      );
       await announceMatchChange(pending, trx, game.match_id);
     }
     await recordAudit(trx, ctx, {
@@ -296,7 +282,7 @@ export const removeSessionGame = (ctx: ServiceContext, id: number, gameId: numbe
   changeGame(ctx, id, gameId, async ({ trx, game, pending }) => {
     const games = await listSessionGames(trx, id);
     if (games.length <= 1) throw new AppError('match_session.last_match');
-    await trx.deleteFrom('match_session_games').where('id', '=', gameId).execute();
+    await deleteSessionGame(trx, gameId);
     if (game.match_id !== null) {
       // Its match never started: it goes with the game rather than linger as a stray draft.
       await deleteMatchRow(trx, game.match_id);

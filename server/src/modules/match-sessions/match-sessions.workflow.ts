@@ -19,16 +19,20 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../matches/matches.repository';
 import { announceMatchChange } from '../matches/matches.service';
 import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
 import {
+  deleteSessionRows,
+  findVoidableMatches,
   listSessionGames,
   listSessionPlayers,
   type SessionRow,
   updateSession,
+  updateSessionGameRow,
 } from './match-sessions.repository';
 import { announceSession, lockSession } from './match-sessions.service';
 
@@ -84,11 +88,7 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
         updated_at: now,
       });
       await replacePlayers(trx, matchId, [teams.team1, teams.team2]);
-      await trx
-        .updateTable('match_session_games')
-        .set({ match_id: matchId })
-        .where('id', '=', game.id)
-        .execute();
+      await updateSessionGameRow(trx, game.id, { match_id: matchId });
       pending.add(resourceRoom('matches'), {
         type: 'match.updated',
         id: matchId,
@@ -110,12 +110,7 @@ async function voidMatches(
   const games = await listSessionGames(trx, row.id);
   const ids = games.flatMap((game) => (game.match_id === null ? [] : [game.match_id]));
   if (ids.length === 0) return [];
-  const matches = await trx
-    .selectFrom('matches')
-    .select(['id', 'status', 'live_status'])
-    .where('id', 'in', ids)
-    .where('status', 'not in', ['voided', 'approved', 'verified'])
-    .execute();
+  const matches = await findVoidableMatches(trx, ids);
   const voided: number[] = [];
   for (const match of matches) {
     if (options.unstartedOnly && (match.status !== 'draft' || match.live_status !== null)) continue;
@@ -141,8 +136,7 @@ async function voidMatches(
 type Step = 'start' | 'complete' | 'cancel';
 
 async function runStep(ctx: ServiceContext, id: number, step: Step): Promise<MatchSession> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockSession(ctx, trx, id, step);
     const now = nowIso();
     let status: string;
@@ -171,7 +165,6 @@ async function runStep(ctx: ServiceContext, id: number, step: Step): Promise<Mat
     });
     announceSession(pending, id, status);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadSession(ctx.db, id);
 }
 
@@ -180,13 +173,10 @@ export const completeSession = (ctx: ServiceContext, id: number) => runStep(ctx,
 export const cancelSession = (ctx: ServiceContext, id: number) => runStep(ctx, id, 'cancel');
 
 export async function deleteSession(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockSession(ctx, trx, id, 'delete');
     const before = await loadSession(trx, id);
-    await trx.deleteFrom('match_session_games').where('session_id', '=', id).execute();
-    await trx.deleteFrom('match_session_players').where('session_id', '=', id).execute();
-    await trx.deleteFrom('match_sessions').where('id', '=', id).execute();
+    await deleteSessionRows(trx, id);
     await recordAudit(trx, ctx, {
       model: 'match_session',
       recordId: id,
@@ -195,5 +185,4 @@ export async function deleteSession(ctx: ServiceContext, id: number): Promise<vo
     });
     announceSession(pending, id, row.status, true);
   });
-  pending.publishAll(ctx.services.realtime);
 }

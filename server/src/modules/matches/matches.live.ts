@@ -31,9 +31,9 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
@@ -76,8 +76,7 @@ async function changeLive(
     trx: Db,
   ) => Promise<Partial<MatchValues & { live_seq: number; sides_swapped: boolean }>>,
 ): Promise<LiveSession> {
-  const pending = new PendingEvents();
-  const session = await ctx.db.transaction().execute(async (trx) => {
+  const session = await runChange(ctx, async (trx, pending) => {
     const row = await lockMatch(ctx, trx, id);
     const values = await change(row, trx);
     await updateMatch(trx, id, { ...values, updated_at: nowIso() });
@@ -87,7 +86,6 @@ async function changeLive(
     const updated = (await findMatchRow(trx, id)) as MatchRow;
     return toLiveSession(updated, parseLiveState(updated) as MatchState);
   });
-  pending.publishAll(ctx.services.realtime);
   return session;
 }
 

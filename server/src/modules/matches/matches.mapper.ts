@@ -11,7 +11,7 @@ import {
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
-import { listConfirmationsOfMatches } from './confirmations.repository';
+import { listConfirmationsOfMatches } from './matches.confirmations.repository';
 import {
   type ConfirmationRow,
   findUserNames,

@@ -316,7 +316,3 @@ export async function findMatchRowsByIds(db: Db, ids: readonly number[]): Promis
 export async function insertLiveEvent(db: Db, event: LiveEventRow): Promise<void> {
   await db.insertInto('match_live_events').values(event).execute();
 }
-
-export async function deleteLiveEvents(db: Db, matchId: number): Promise<void> {
-  await db.deleteFrom('match_live_events').where('match_id', '=', matchId).execute();
-}

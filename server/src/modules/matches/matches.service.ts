@@ -30,11 +30,12 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { finishKeysetPage } from '../../db/keyset';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
-import { listMatchIdsAwaitingConfirmation } from './confirmations.repository';
+import type { PendingEvents } from '../../platform/realtime';
+import { listMatchIdsAwaitingConfirmation } from './matches.confirmations.repository';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { loadMatches } from './matches.mapper';
 import {
@@ -179,8 +180,7 @@ export async function createMatch(ctx: ServiceContext, input: MatchInput): Promi
   const playerNames = await resolvePlayers(ctx.db, input);
   const venue = await resolveVenue(ctx.db, input);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const id = await insertMatch(trx, {
       ...matchValues(input, playerNames, venue),
       is_certified: false,
@@ -206,15 +206,13 @@ export async function createMatch(ctx: ServiceContext, input: MatchInput): Promi
     await announceMatchChange(pending, trx, id);
     return id;
   });
-  pending.publishAll(ctx.services.realtime);
   return loadMatch(ctx.db, id);
 }
 
 export async function updateMatch(ctx: ServiceContext, id: number, input: MatchInput): Promise<Match> {
   const playerNames = await resolvePlayers(ctx.db, input);
   const venue = await resolveVenue(ctx.db, input);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockMatch(ctx, trx, id);
     if (!canTransition('edit', row.status as MatchWorkflowStatus)) throw new AppError('match.result_locked');
     const before = await loadMatch(trx, id);
@@ -232,13 +230,11 @@ export async function updateMatch(ctx: ServiceContext, id: number, input: MatchI
     });
     await announceMatchChange(pending, trx, id);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadMatch(ctx.db, id);
 }
 
 export async function deleteMatch(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockMatch(ctx, trx, id);
     if (!canTransition('delete', row.status as MatchWorkflowStatus)) throw invalidTransition(ctx, row.status);
     const before = await loadMatch(trx, id);
@@ -247,5 +243,4 @@ export async function deleteMatch(ctx: ServiceContext, id: number): Promise<void
     await recordAudit(trx, ctx, { model: 'match', recordId: id, event: 'deleted', oldValues: before });
     pending.add(resourceRoom('matches'), { type: 'match.deleted', id, data: { id, status: row.status } });
   });
-  pending.publishAll(ctx.services.realtime);
 }

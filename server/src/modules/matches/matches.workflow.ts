@@ -23,12 +23,17 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { type Actor, requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { notifyUsers } from '../inbox/inbox.service';
 import { applyMatchRatings } from '../rankpoints/rankpoints.service';
-import { answerConfirmation, countConfirmations, insertConfirmations } from './confirmations.repository';
+import {
+  answerConfirmation,
+  countConfirmations,
+  insertConfirmations,
+} from './matches.confirmations.repository';
 import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
@@ -61,8 +66,7 @@ async function runStep(
   reason?: string,
 ): Promise<Match> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const row = await lockMatch(ctx, trx, id);
     if (!canTransition(action, row.status as MatchWorkflowStatus)) throw invalidTransition(ctx, row.status);
     const playerIds = (await listPlayersOfMatches(trx, [id])).map((player) => player.id);
@@ -79,7 +83,6 @@ async function runStep(
     });
     await announceMatchChange(pending, trx, id);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadMatch(ctx.db, id);
 }
 

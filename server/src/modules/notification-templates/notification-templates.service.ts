@@ -28,10 +28,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import {
   assertTemplatesValid,
   pickTranslation,
@@ -146,8 +147,7 @@ export async function createNotificationTemplate(
 ): Promise<NotificationTemplate> {
   const values = templateValues(input);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const id = await insertTemplate(trx, { ...values, created_at: now, updated_at: now });
     await recordAudit(trx, ctx, {
       model: 'notification_template',
@@ -158,7 +158,6 @@ export async function createNotificationTemplate(
     announceTemplate(pending, id);
     return id;
   });
-  pending.publishAll(ctx.services.realtime);
   return loadTemplate(ctx.db, id);
 }
 
@@ -168,8 +167,7 @@ export async function updateNotificationTemplate(
   input: NotificationTemplateInput,
 ): Promise<NotificationTemplate> {
   const values = templateValues(input);
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadTemplate(trx, id);
     await updateTemplate(trx, id, { ...values, updated_at: nowIso() });
     await recordAudit(trx, ctx, {
@@ -181,13 +179,11 @@ export async function updateNotificationTemplate(
     });
     announceTemplate(pending, id);
   });
-  pending.publishAll(ctx.services.realtime);
   return loadTemplate(ctx.db, id);
 }
 
 export async function deleteNotificationTemplate(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadTemplate(trx, id);
     if ((await countPendingUses(trx, id)) > 0) throw new AppError('template.in_use');
     await deleteTemplate(trx, id);
@@ -199,7 +195,6 @@ export async function deleteNotificationTemplate(ctx: ServiceContext, id: number
     });
     announceTemplate(pending, id, true);
   });
-  pending.publishAll(ctx.services.realtime);
 }
 
 function renderNotificationText(text: Text, data: TemplateData): { subject: string | null; content: string } {

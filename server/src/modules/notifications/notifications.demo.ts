@@ -6,7 +6,7 @@
 import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
-import { notify } from './notify';
+import { notify } from './notifications.notify';
 
 const DEMO_TEMPLATES = [
   {

@@ -14,7 +14,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
-import { ensureNotification, fetchDeliveryRows, toDelivery } from './delivery-log';
+import { fetchDeliveryRows } from './notifications.deliveries.repository';
+import { ensureNotification, toDelivery } from './notifications.delivery-log';
 import { systemProviderKey } from './notifications.labels';
 
 /** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */

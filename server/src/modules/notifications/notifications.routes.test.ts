@@ -127,7 +127,7 @@ describe('sending a notification', () => {
       .set({ fanout_done: false, fanout_cursor: 0 })
       .where('id', '=', created.id)
       .execute();
-    const { runFanout } = await import('./fanout');
+    const { runFanout } = await import('./notifications.fanout');
     await runFanout(app.services, created.id);
     const again = await deliveries(created.id);
     expect(again.map((d) => d.id)).toEqual(first.map((d) => d.id));

@@ -22,9 +22,10 @@ import {
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
-import { listDeliveries } from './delivery-log';
-import { applyEsmsReport } from './delivery-reports';
+import { listDeliveries } from './notifications.delivery-log';
+import { applyEsmsReport } from './notifications.delivery-reports';
 import { exportDeliveries } from './notifications.export';
+import { listRecipientOptions } from './notifications.recipient-options';
 import {
   cancelNotification,
   getNotification,
@@ -35,7 +36,6 @@ import {
   retryDeliveries,
   sendNotification,
 } from './notifications.service';
-import { listRecipientOptions } from './recipient-options';
 
 const tags = ['notifications'];
 const NotificationEnvelope = dataEnvelope(NotificationSchema);

@@ -1,6 +1,6 @@
 /**
  * Notifications as staff see them: the send form, the list, a send's detail and delivery log.
- * Rules owned here (the pipeline's are in ./engine.ts):
+ * Rules owned here (the pipeline's are in notifications.fanout.ts and notifications.deliveries.ts):
  * - a send names a template that exists and is active, or a free subject and content;
  * - a scheduled send is in the future; it can be cancelled while it is still pending;
  * - retry puts failed deliveries back in the queue (all of a send's, or the chosen ones);
@@ -16,41 +16,40 @@ import type {
   RecipientsInput,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
-import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
-import { containsText, nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
-import { keysetPage, type SortKey } from '../../db/keyset';
+import { nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { previewAudience } from './audience';
-import { notify } from './notify';
-import { countRecipientTotal, type StoredRecipients } from './recipients';
-import { renderForLocale } from './rendering';
-import { deliveryTotals, emptyTotals, refreshStatus } from './status';
-
-function baseQuery(db: Db) {
-  return db
-    .selectFrom('notifications')
-    .leftJoin('users as creator', 'creator.id', 'notifications.created_by')
-    .leftJoin('notification_templates as template', 'template.id', 'notifications.template_id');
-}
-
-const SELECTION = [
-  'creator.name as creator_name',
-  'creator.username as creator_username',
-  'template.name as template_name',
-] as const;
-
-function selectRows(db: Db) {
-  return baseQuery(db).selectAll('notifications').select(SELECTION);
-}
-type NotificationRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+import { previewAudience } from './notifications.audience';
+import {
+  cancelQueuedDeliveries,
+  countDeliveriesByStatus,
+  requeueFailedDeliveries,
+} from './notifications.deliveries.repository';
+import { notify } from './notifications.notify';
+import type { StoredRecipients } from './notifications.recipients';
+import { countRecipientTotal } from './notifications.recipients.repository';
+import { renderForLocale } from './notifications.rendering';
+import {
+  countNotifications,
+  countNotificationsByStatus,
+  findNotificationListRow,
+  findNotificationRow,
+  findNotificationStatus,
+  findTemplateActivity,
+  findTemplateTranslations,
+  listNotificationPage,
+  type NotificationListRow,
+  updateNotification,
+} from './notifications.repository';
+import { deliveryTotals, emptyTotals, refreshStatus } from './notifications.status';
 
 export function toNotification(
-  row: NotificationRow,
+  row: NotificationListRow,
   totals: { totals: Record<string, number>; channels: Record<string, Record<string, number>> } | undefined,
 ): Notification {
   const recipients = JSON.parse(row.recipients) as StoredRecipients;
@@ -90,11 +89,7 @@ export function toNotification(
 
 async function checkTemplate(db: Db, templateId: number | null): Promise<void> {
   if (templateId === null) return;
-  const template = await db
-    .selectFrom('notification_templates')
-    .select(['id', 'is_active'])
-    .where('id', '=', templateId)
-    .executeTakeFirst();
+  const template = await findTemplateActivity(db, templateId);
   if (!template) throw fieldError('template_id', 'invalid_value');
   if (!toBool(template.is_active)) throw new AppError('notification.template_inactive');
 }
@@ -119,7 +114,7 @@ export async function sendNotification(
   const total = await countRecipientTotal(ctx.db, input.recipient_type, recipients);
   if (total === 0 && !(input.channels.length === 1 && input.channels[0] === 'webhook'))
     throw new AppError('notification.no_recipients');
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx) => {
     const created = await notify(trx, {
       type: 'manual',
       category: input.category,
@@ -144,43 +139,20 @@ export async function sendNotification(
     });
     return created;
   });
-  ctx.services.jobs.wake();
   return getNotification(ctx, id);
 }
 
 export async function getNotification(ctx: ServiceContext, id: number): Promise<Notification> {
-  const row = await selectRows(ctx.db).where('notifications.id', '=', id).executeTakeFirst();
+  const row = await findNotificationListRow(ctx.db, id);
   if (!row) throw notFound();
   return toNotification(row, (await deliveryTotals(ctx.db, [id])).get(id));
 }
 
 export async function listNotifications(ctx: ServiceContext, query: NotificationListQuery) {
-  let base = baseQuery(ctx.db);
-  if (query.status) base = base.where('notifications.status', '=', query.status);
-  if (query.category) base = base.where('notifications.category', '=', query.category);
-  if (query.priority) base = base.where('notifications.priority', '=', query.priority);
-  if (query.channel) base = base.where('notifications.channels', 'like', `%"${query.channel}"%`);
-  if (query.search) {
-    const term = query.search;
-    base = base.where((eb) =>
-      eb.or([
-        containsText(eb.ref('notifications.subject'), term),
-        containsText(eb.ref('notifications.content'), term),
-        containsText(eb.ref('template.name'), term),
-      ]),
-    );
-  }
   const window = listWindow(query, sortToken(query.sort));
-  const { field, direction } = query.sort;
-  const key: SortKey = {
-    column: `notifications.${field}`,
-    id: 'notifications.id',
-    direction,
-    nullable: field === 'scheduled_at' || field === 'sent_at',
-  };
   const [total, found] = await Promise.all([
-    countRows(ctx.db, base),
-    keysetPage(base.selectAll('notifications').select(SELECTION), key, window).execute(),
+    countNotifications(ctx.db, query),
+    listNotificationPage(ctx.db, query, window),
   ]);
   const { rows, meta } = pageOf(window, total, found);
   const totals = await deliveryTotals(
@@ -195,16 +167,8 @@ export async function listNotifications(ctx: ServiceContext, query: Notification
 
 export async function getNotificationStats(ctx: ServiceContext) {
   const [byStatus, deliveries] = await Promise.all([
-    ctx.db
-      .selectFrom('notifications')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-      .groupBy('status')
-      .execute(),
-    ctx.db
-      .selectFrom('notification_deliveries')
-      .select((eb) => ['status', eb.fn.countAll<number>().as('count')])
-      .groupBy('status')
-      .execute(),
+    countNotificationsByStatus(ctx.db),
+    countDeliveriesByStatus(ctx.db),
   ]);
   const statusCounts = Object.fromEntries(byStatus.map((row) => [row.status, Number(row.count)]));
   return {
@@ -218,22 +182,13 @@ export async function getNotificationStats(ctx: ServiceContext) {
 }
 
 export async function cancelNotification(ctx: ServiceContext, id: number): Promise<Notification> {
-  await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('notifications').selectAll().where('id', '=', id).executeTakeFirst();
+  await runChange(ctx, async (trx) => {
+    const row = await findNotificationRow(trx, id);
     if (!row) throw notFound();
     if (row.status !== 'pending') throw new AppError('notification.not_cancellable');
     const now = nowIso();
-    await trx
-      .updateTable('notifications')
-      .set({ status: 'cancelled', cancelled_at: now, updated_at: now })
-      .where('id', '=', id)
-      .execute();
-    await trx
-      .updateTable('notification_deliveries')
-      .set({ status: 'cancelled', next_attempt_at: null, updated_at: now })
-      .where('notification_id', '=', id)
-      .where('status', '=', 'queued')
-      .execute();
+    await updateNotification(trx, id, { status: 'cancelled', cancelled_at: now, updated_at: now });
+    await cancelQueuedDeliveries(trx, id, now);
     await recordAudit(trx, ctx, {
       model: 'notification',
       recordId: id,
@@ -251,29 +206,14 @@ export async function retryDeliveries(
   id: number,
   deliveryIds: readonly number[] | undefined,
 ): Promise<number> {
-  const retried = await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('notifications')
-      .select(['id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+  const retried = await runChange(ctx, async (trx) => {
+    const row = await findNotificationStatus(trx, id);
     if (!row) throw notFound();
     if (row.status === 'cancelled') throw new AppError('notification.not_cancellable');
     const now = nowIso();
-    let update = trx
-      .updateTable('notification_deliveries')
-      .set({ status: 'queued', attempts: 0, next_attempt_at: now, locked_until: null, updated_at: now })
-      .where('notification_id', '=', id)
-      .where('status', '=', 'failed');
-    if (deliveryIds && deliveryIds.length > 0) update = update.where('id', 'in', deliveryIds);
-    const result = await update.executeTakeFirst();
-    const count = Number(result.numUpdatedRows);
+    const count = await requeueFailedDeliveries(trx, id, deliveryIds, now);
     if (count === 0) throw new AppError('notification.nothing_to_retry');
-    await trx
-      .updateTable('notifications')
-      .set({ status: 'processing', updated_at: now })
-      .where('id', '=', id)
-      .execute();
+    await updateNotification(trx, id, { status: 'processing', updated_at: now });
     await enqueueJob(trx, 'notification.deliver', { notification_id: id });
     await recordAudit(trx, ctx, {
       model: 'notification',
@@ -283,7 +223,6 @@ export async function retryDeliveries(
     });
     return count;
   });
-  ctx.services.jobs.wake();
   await refreshStatus(ctx.services, id);
   return retried;
 }
@@ -325,13 +264,7 @@ export async function previewNotification(
   };
   const render = (locale: Locale) => renderForLocale(ctx.db, ctx.services, row, locale);
   const [en, vi] = await Promise.all([render('en'), render('vi')]);
-  const template = input.template_id
-    ? await ctx.db
-        .selectFrom('notification_templates')
-        .select('translations')
-        .where('id', '=', input.template_id)
-        .executeTakeFirst()
-    : undefined;
+  const template = input.template_id ? await findTemplateTranslations(ctx.db, input.template_id) : undefined;
   const viFallback = template ? !(JSON.parse(template.translations) as { vi?: unknown }).vi : false;
   return {
     en: { subject: en.subject, content: en.content },

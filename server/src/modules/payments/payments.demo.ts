@@ -7,8 +7,8 @@
 import { buildSearchText, type PaymentStatus } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
-import { newTransactionId } from './checkout';
-import { REQUEST_PURPOSE } from './purposes';
+import { newTransactionId } from './payments.checkout';
+import { REQUEST_PURPOSE } from './payments.purposes';
 
 const DAY_MS = 86_400_000;
 

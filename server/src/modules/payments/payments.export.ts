@@ -13,8 +13,8 @@ import {
   type TableDownload,
 } from '../../platform/spreadsheet';
 import { PAYMENT_FLAG_MESSAGES, PAYMENT_STATUS_MESSAGES } from './payments.labels';
+import { formatMoney } from './payments.receipts';
 import { fetchPaymentPage, toPayment } from './payments.repository';
-import { formatMoney } from './receipts';
 
 /** Every filtered transaction as .xlsx or .csv, in the reader's language, money and time zone. */
 export function exportPayments(ctx: ServiceContext, query: PaymentExportQuery): TableDownload {

@@ -9,6 +9,8 @@ import {
   type PaymentRefund,
   type PaymentStatus,
 } from '@pickleball/domain';
+import { sql } from 'kysely';
+import { countRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
 import { toIso, toIsoOrNull } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
@@ -57,6 +59,11 @@ export function withPaymentColumns(query: ReturnType<typeof selectPayments>) {
 }
 
 export type PaymentListRow = Awaited<ReturnType<ReturnType<typeof withPaymentColumns>['execute']>>[number];
+
+/** How many payments the filters find. */
+export function countPayments(db: Db, filters: PaymentFilters): Promise<Total> {
+  return countRows(db, selectPayments(db, filters));
+}
 
 /** One page of payments and one row more (see db/keyset.ts), by offset or after a cursor. */
 export function fetchPaymentPage(
@@ -157,4 +164,114 @@ export async function listPaymentRefunds(db: Db, paymentId: number): Promise<Pay
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   }));
+}
+
+/**
+ * The filtered payments by status: how many, their amount and refunded amount in `currency` (other
+ * currencies count 0), how many are flagged and how many have money back.
+ */
+export function sumPaymentsByStatus(db: Db, filters: PaymentFilters, currency: string) {
+  return selectPayments(db, filters)
+    .select((eb) => [
+      'payments.status',
+      eb.fn.countAll().as('count'),
+      eb.fn
+        .sum(
+          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.amount')} else 0 end`,
+        )
+        .as('amount'),
+      eb.fn
+        .sum(
+          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.refunded_amount')} else 0 end`,
+        )
+        .as('refunded'),
+      eb.fn.sum(sql<number>`case when ${eb.ref('payments.flag')} is null then 0 else 1 end`).as('flagged'),
+      // Payments with any money back (a partial refund leaves the payment completed).
+      eb.fn
+        .sum(sql<number>`case when ${eb.ref('payments.refunded_amount')} > 0 then 1 else 0 end`)
+        .as('with_refund'),
+    ])
+    .groupBy('payments.status')
+    .execute();
+}
+
+/** The purposes payments were made for, each once, in order. */
+export function listPaymentPurposes(db: Db) {
+  return db.selectFrom('payments').select('purpose_type').distinct().orderBy('purpose_type').execute();
+}
+
+/**
+ * The dashboard's rows in one currency: payments paid since `since` (with their gateway), payments
+ * created since `periodStart` by status, open and flagged counts, and refunds succeeded since
+ * `periodStart`.
+ */
+export async function readPaymentStatsRows(db: Db, currency: string, since: string, periodStart: string) {
+  const [paid, created, open, refunds] = await Promise.all([
+    // Paid in the period or this month: one row each, summed by the reader's day (payments.stats.ts).
+    db
+      .selectFrom('payments')
+      .leftJoin('payment_gateways as gateway', 'gateway.id', 'payments.gateway_id')
+      .select([
+        'payments.amount',
+        'payments.refunded_amount',
+        'payments.paid_at',
+        'payments.gateway_id',
+        'gateway.name as gateway_name',
+        'gateway.provider as gateway_provider',
+      ])
+      .where('payments.currency', '=', currency)
+      .where('payments.status', 'in', ['completed', 'refunded'])
+      .where('payments.paid_at', '>=', since)
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select((eb) => ['status', eb.fn.countAll().as('count')])
+      .where('currency', '=', currency)
+      .where('created_at', '>=', periodStart)
+      .groupBy('status')
+      .execute(),
+    db
+      .selectFrom('payments')
+      .select((eb) => [
+        eb.fn
+          .sum(eb.case().when('status', 'in', ['pending', 'processing']).then(1).else(0).end())
+          .as('pending'),
+        eb.fn.sum(eb.case().when('flag', 'is not', null).then(1).else(0).end()).as('flagged'),
+      ])
+      .where('currency', '=', currency)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('payment_refunds')
+      .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.sum('payment_refunds.amount').as('amount')])
+      .where('payments.currency', '=', currency)
+      .where('payment_refunds.status', '=', 'succeeded')
+      .where('payment_refunds.updated_at', '>=', periodStart)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { paid, created, open, refunds };
+}
+
+/** A user staff ask to pay: id, language and whether the account is active. */
+export function findPayer(db: Db, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'locale', 'is_active'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A user's username (who asked a gateway for a refund). */
+export function findUsername(db: Db, userId: number) {
+  return db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst();
+}
+
+/** A user's e-mail address (the payer's, for the gateway's checkout page). */
+export function findUserEmail(db: Db, userId: number) {
+  return db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+}
+
+/** A user's language (a receipt is written in it). */
+export function findUserLocale(db: Db, userId: number) {
+  return db.selectFrom('users').select('locale').where('id', '=', userId).executeTakeFirst();
 }

@@ -18,8 +18,9 @@ import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
 import { sendDownload } from '../../platform/spreadsheet';
 import { searchPlayers } from '../matches/matches.repository';
-import { cancelPayment, processPayment, reconcilePaymentNow } from './actions';
+import { cancelPayment, processPayment, reconcilePaymentNow } from './payments.actions';
 import { exportPayments } from './payments.export';
+import { refundPayment } from './payments.refunds';
 import {
   getPaymentDetail,
   listPaymentFilterOptions,
@@ -27,8 +28,7 @@ import {
   requestPayment,
   summarizePayments,
 } from './payments.service';
-import { refundPayment } from './refunds';
-import { getPaymentStats } from './stats';
+import { getPaymentStats } from './payments.stats';
 
 const tags = ['payments'];
 const DetailEnvelope = dataEnvelope(PaymentDetailSchema);

@@ -18,38 +18,37 @@ import {
   type PaymentStatus,
   type PaymentSummary,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
-import { countRows } from '../../db/count';
 import { toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
-import { notify } from '../notifications/notify';
-import { createPayment } from './checkout';
-import { listGatewayOptions } from './gateways.service';
+import { notify } from '../notifications/notifications.notify';
+import { createPayment } from './payments.checkout';
+import { listGatewayOptions } from './payments.gateways.service';
+import { REQUEST_PURPOSE } from './payments.purposes';
+import { formatMoney } from './payments.receipts';
 import {
+  countPayments,
   fetchPaymentPage,
+  findPayer,
   findPaymentListRow,
   listPaymentEvents,
+  listPaymentPurposes,
   listPaymentRefunds,
   type PaymentFilters,
-  selectPayments,
+  sumPaymentsByStatus,
   toPayment,
 } from './payments.repository';
-import { REQUEST_PURPOSE } from './purposes';
-import { formatMoney } from './receipts';
-import { readPaymentSettings } from './settings.service';
+import { readPaymentSettings } from './payments.settings.service';
 
 export async function listPayments(ctx: ServiceContext, query: PaymentListQuery) {
   const { page: _page, per_page: _perPage, sort, cursor: _cursor, ...filters } = query;
   const window = listWindow(query, sortToken(sort));
   const [found, total] = await Promise.all([
     fetchPaymentPage(ctx.db, { ...filters, sort }, window),
-    ctx.services.counts.get('payments', JSON.stringify(filters), () =>
-      countRows(ctx.db, selectPayments(ctx.db, filters)),
-    ),
+    ctx.services.counts.get('payments', JSON.stringify(filters), () => countPayments(ctx.db, filters)),
   ]);
   const { rows, meta } = pageOf(window, total, found);
   return { data: rows.map(toPayment), meta };
@@ -70,28 +69,7 @@ export async function summarizePayments(
   filters: PaymentFilters,
 ): Promise<PaymentSummary> {
   const currency = filters.currency ?? (await readPaymentSettings(ctx.db, ctx.services)).defaultCurrency;
-  const byStatus = await selectPayments(ctx.db, filters)
-    .select((eb) => [
-      'payments.status',
-      eb.fn.countAll().as('count'),
-      eb.fn
-        .sum(
-          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.amount')} else 0 end`,
-        )
-        .as('amount'),
-      eb.fn
-        .sum(
-          sql<number>`case when ${eb.ref('payments.currency')} = ${currency} then ${eb.ref('payments.refunded_amount')} else 0 end`,
-        )
-        .as('refunded'),
-      eb.fn.sum(sql<number>`case when ${eb.ref('payments.flag')} is null then 0 else 1 end`).as('flagged'),
-      // Payments with any money back (a partial refund leaves the payment completed).
-      eb.fn
-        .sum(sql<number>`case when ${eb.ref('payments.refunded_amount')} > 0 then 1 else 0 end`)
-        .as('with_refund'),
-    ])
-    .groupBy('payments.status')
-    .execute();
+  const byStatus = await sumPaymentsByStatus(ctx.db, filters, currency);
   const totals = new Map(byStatus.map((row) => [row.status as PaymentStatus, row]));
   const pick = (...statuses: PaymentStatus[]) => ({
     count: statuses.reduce((sum, status) => sum + toInt(totals.get(status)?.count), 0),
@@ -110,10 +88,7 @@ export async function summarizePayments(
 }
 
 export async function listPaymentFilterOptions(ctx: ServiceContext) {
-  const [gateways, purposes] = await Promise.all([
-    listGatewayOptions(ctx.db),
-    ctx.db.selectFrom('payments').select('purpose_type').distinct().orderBy('purpose_type').execute(),
-  ]);
+  const [gateways, purposes] = await Promise.all([listGatewayOptions(ctx.db), listPaymentPurposes(ctx.db)]);
   return {
     gateways,
     purposes: purposes.map((row) => row.purpose_type),
@@ -126,14 +101,9 @@ export async function requestPayment(
   ctx: ServiceContext,
   input: PaymentRequestInput,
 ): Promise<PaymentDetail> {
-  const payer = await ctx.db
-    .selectFrom('users')
-    .select(['id', 'locale', 'is_active'])
-    .where('id', '=', input.user_id)
-    .executeTakeFirst();
+  const payer = await findPayer(ctx.db, input.user_id);
   if (!payer) throw fieldError('user_id', 'invalid_value');
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const created = await createPayment(
       trx,
       {
@@ -179,8 +149,6 @@ export async function requestPayment(
     });
     return created.id;
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   return getPaymentDetail(ctx, id);
 }
 
@@ -206,7 +174,7 @@ export async function listMyPayments(ctx: ServiceContext, userId: number, query:
   const window = listWindow(query, sortToken(query.sort));
   const [found, total, gateways] = await Promise.all([
     fetchPaymentPage(ctx.db, { ...filters, sort: query.sort }, window),
-    countRows(ctx.db, selectPayments(ctx.db, filters)),
+    countPayments(ctx.db, filters),
     listGatewayOptions(ctx.db, { activeOnly: true }),
   ]);
   const { rows, meta } = pageOf(window, total, found);

@@ -1,4 +1,9 @@
-import { foldForSearch, type PermissionListQuery, SUPER_ADMIN_ROLE } from '@pickleball/domain';
+import {
+  foldForSearch,
+  type PermissionInput,
+  type PermissionListQuery,
+  SUPER_ADMIN_ROLE,
+} from '@pickleball/domain';
 import { sql } from 'kysely';
 import { countRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
@@ -153,4 +158,39 @@ export async function getPermissionCounts(db: Db) {
 export async function listPermissionGroups(db: Db): Promise<string[]> {
   const rows = await db.selectFrom('permissions').select('group').distinct().orderBy('group').execute();
   return rows.map((row) => row.group);
+}
+
+/** Inserts a permission (not a system one) and answers its id. */
+export async function insertPermission(db: Db, input: PermissionInput, now: string): Promise<number> {
+  const { id } = await db
+    .insertInto('permissions')
+    .values({ ...input, is_system: false, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Grants a permission to a role. */
+export async function grantPermissionToRole(db: Db, roleId: number, permissionId: number): Promise<void> {
+  await db.insertInto('role_permissions').values({ role_id: roleId, permission_id: permissionId }).execute();
+}
+
+/** Writes a permission's edited fields and its updated_at. */
+export async function updatePermissionRow(
+  db: Db,
+  id: number,
+  input: PermissionInput,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable('permissions')
+    .set({ ...input, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Deletes a permission and its grants to roles. */
+export async function deletePermissionRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('role_permissions').where('permission_id', '=', id).execute();
+  await db.deleteFrom('permissions').where('id', '=', id).execute();
 }

@@ -14,6 +14,7 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
@@ -21,14 +22,18 @@ import { findRoleByName, listAllRoles } from '../roles/roles.repository';
 import {
   countPermissions,
   countRolesHoldingPermission,
+  deletePermissionRow,
   findPermissionById,
   getPermissionCounts,
+  grantPermissionToRole,
+  insertPermission,
   isPermissionNameTaken,
   listAllPermissions,
   listPermissionGroups,
   listPermissionPage,
   listRolesOfPermissions,
   type PermissionRow,
+  updatePermissionRow,
 } from './permissions.repository';
 
 type PermissionBase = Omit<Permission, 'roles'>;
@@ -119,31 +124,20 @@ function rethrowNameTaken(error: unknown): never {
 export async function createPermission(ctx: ServiceContext, input: PermissionInput): Promise<Permission> {
   if (await isPermissionNameTaken(ctx.db, input.name)) throw fieldError('name', 'name_taken');
   const now = nowIso();
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('permissions')
-        .values({ ...input, is_system: false, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      // super_admin holds every permission, new ones included (in their tokens from their next
-      // refresh: a permission gained is no risk, and no route checks a new one yet).
-      const superAdmin = await findRoleByName(trx, SUPER_ADMIN_ROLE);
-      if (superAdmin)
-        await trx
-          .insertInto('role_permissions')
-          .values({ role_id: superAdmin.id, permission_id: id })
-          .execute();
-      await recordAudit(trx, ctx, {
-        model: 'permission',
-        recordId: id,
-        event: 'created',
-        newValues: await loadPermission(trx, id),
-      });
-      return id;
-    })
-    .catch(rethrowNameTaken);
+  const id = await runChange(ctx, async (trx) => {
+    const id = await insertPermission(trx, input, now);
+    // super_admin holds every permission, new ones included (in their tokens from their next
+    // refresh: a permission gained is no risk, and no route checks a new one yet).
+    const superAdmin = await findRoleByName(trx, SUPER_ADMIN_ROLE);
+    if (superAdmin) await grantPermissionToRole(trx, superAdmin.id, id);
+    await recordAudit(trx, ctx, {
+      model: 'permission',
+      recordId: id,
+      event: 'created',
+      newValues: await loadPermission(trx, id),
+    });
+    return id;
+  }).catch(rethrowNameTaken);
   return loadPermission(ctx.db, id);
 }
 
@@ -155,25 +149,18 @@ export async function updatePermission(
   const before = await loadPermission(ctx.db, id);
   if (before.is_system && input.name !== before.name) throw new AppError('permission.protected');
   if (await isPermissionNameTaken(ctx.db, input.name, id)) throw fieldError('name', 'name_taken');
-  const raised = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable('permissions')
-        .set({ ...input, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, ctx, {
-        model: 'permission',
-        recordId: id,
-        event: 'updated',
-        oldValues: before,
-        newValues: await loadPermission(trx, id),
-      });
-      // A renamed permission: tokens carrying the old name stop working now.
-      return input.name === before.name ? [] : ctx.services.access.raiseForPermission(trx, id);
-    })
-    .catch(rethrowNameTaken);
+  const raised = await runChange(ctx, async (trx) => {
+    await updatePermissionRow(trx, id, input, nowIso());
+    await recordAudit(trx, ctx, {
+      model: 'permission',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: await loadPermission(trx, id),
+    });
+    // A renamed permission: tokens carrying the old name stop working now.
+    return input.name === before.name ? [] : ctx.services.access.raiseForPermission(trx, id);
+  }).catch(rethrowNameTaken);
   ctx.services.access.announce({ users: raised });
   return loadPermission(ctx.db, id);
 }
@@ -183,11 +170,10 @@ export async function deletePermission(ctx: ServiceContext, id: number): Promise
   // super_admin holds every permission implicitly; only other roles make a permission "in use".
   if (before.roles.some((role) => role.name !== SUPER_ADMIN_ROLE)) throw new AppError('permission.in_use');
   if (before.is_system) throw new AppError('permission.protected');
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx) => {
     if ((await countRolesHoldingPermission(trx, id, SUPER_ADMIN_ROLE)) > 0)
       throw new AppError('permission.in_use');
-    await trx.deleteFrom('role_permissions').where('permission_id', '=', id).execute();
-    await trx.deleteFrom('permissions').where('id', '=', id).execute();
+    await deletePermissionRow(trx, id);
     await recordAudit(trx, ctx, { model: 'permission', recordId: id, event: 'deleted', oldValues: before });
   });
 }

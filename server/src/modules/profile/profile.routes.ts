@@ -12,8 +12,14 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
-import { resendEmailVerification } from '../auth/account-links.service';
-import { connectDupr, disconnectDupr, getDuprStatus, refreshDuprToken, syncDupr } from './dupr.service';
+import { resendEmailVerification } from '../auth/auth.account-links.service';
+import {
+  connectDupr,
+  disconnectDupr,
+  getDuprStatus,
+  refreshDuprToken,
+  syncDupr,
+} from './profile.dupr.service';
 import {
   changeMyPassword,
   changeMyUsername,

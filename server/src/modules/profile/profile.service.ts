@@ -27,17 +27,25 @@ import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
 import type { Db } from '../../db/database';
 import { nowIso, toBool, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { sendEmailVerification } from '../auth/account-links.service';
+import { sendEmailVerification } from '../auth/auth.account-links.service';
 import { revokeSessions } from '../auth/auth.repository';
 import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
 import { findUserById, findUserWithPasswordById } from '../users/users.repository';
 import { buildUserSearchText } from '../users/users.rules';
 import { announceUser, assertIdentifiersFree, rethrowUnique } from '../users/users.service';
-import { getDuprStatus } from './dupr.service';
+import { getDuprStatus } from './profile.dupr.service';
+import {
+  findOfficialRating,
+  findProfileKey,
+  findProfileRow,
+  insertProfile,
+  updateProfile,
+  updateUserColumns,
+} from './profile.repository';
 
 countries.registerLocale(en);
 countries.registerLocale(vi);
@@ -56,18 +64,7 @@ const num = (value: unknown) => (value === null || value === undefined ? null : 
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw notFound();
-  const row = await db
-    .selectFrom('profiles')
-    .leftJoin('files', 'files.id', 'profiles.avatar_file_id')
-    .selectAll('profiles')
-    .select([
-      'files.uuid as avatar_uuid',
-      'files.mime as avatar_mime',
-      'files.width as avatar_width',
-      'files.height as avatar_height',
-    ])
-    .where('profiles.user_id', '=', userId)
-    .executeTakeFirst();
+  const row = await findProfileRow(db, userId);
   const weight = num(row?.weight_kg);
   const height = num(row?.height_cm);
   const bmi = computeBmi(weight, height);
@@ -106,20 +103,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
 
 /** The player's official rating (rank_points, one per user), not the points of their profile. */
 async function loadOfficialRating(db: Db, userId: number): Promise<Profile['official_rating']> {
-  const rating = await db
-    .selectFrom('rank_points')
-    .select([
-      'id',
-      'type',
-      'status',
-      'single_rating',
-      'double_rating',
-      'single_matches',
-      'double_matches',
-      'updated_at',
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const rating = await findOfficialRating(db, userId);
   if (!rating) return null;
   return {
     rankpoint_id: rating.id,
@@ -150,83 +134,65 @@ export async function updateMyProfile(ctx: ServiceContext, input: ProfileInput):
   if (!user) throw notFound();
   await assertIdentifiersFree(ctx.db, { email: input.email, phone: input.phone }, actor.id);
   const place = checkAddress(input);
-  const pending = new PendingEvents();
-  const removed = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const before = await loadProfile(trx, actor.id);
-      const now = nowIso();
-      const phoneChanged = (input.phone ?? null) !== user.phone;
-      // A new address is not verified: it is until the link sent to it is opened (social sign-in
-      // links accounts by verified address, so typing someone else's must not make it yours).
-      const emailChanged = (input.email ?? null) !== user.email;
-      await trx
-        .updateTable('users')
-        .set({
-          name: input.name,
-          email: input.email,
-          ...(emailChanged ? { email_verified_at: null } : {}),
-          phone: input.phone,
-          sort_name: vietnameseSortKey(input.name),
-          search_text: buildUserSearchText({
-            name: input.name,
-            email: input.email,
-            username: user.username,
-            phone: input.phone,
-          }),
-          updated_at: now,
-        })
-        .where('id', '=', actor.id)
-        .execute();
-      const avatarId = input.avatar
-        ? await claimFile(trx, ctx, input.avatar, 'user_avatar', { type: 'user', id: actor.id })
-        : null;
-      const values = {
-        // A new phone number is not verified yet.
-        phone_verified: phoneChanged ? false : before.phone_verified,
-        date_of_birth: input.date_of_birth,
-        gender: input.gender,
-        country_code: input.country_code,
-        ...place,
-        address: input.country_code === 'VN' ? null : input.address,
-        address_detail: input.address_detail,
-        bio: input.bio,
-        avatar_file_id: avatarId,
-        weight_kg: input.weight_kg,
-        height_cm: input.height_cm,
-        rankpoint_type: input.rankpoint_type,
-        single_point: input.single_point,
-        double_point: input.double_point,
-        updated_at: now,
-      };
-      const exists = await trx
-        .selectFrom('profiles')
-        .select('user_id')
-        .where('user_id', '=', actor.id)
-        .executeTakeFirst();
-      if (exists) await trx.updateTable('profiles').set(values).where('user_id', '=', actor.id).execute();
-      else
-        await trx
-          .insertInto('profiles')
-          .values({ user_id: actor.id, ...values })
-          .execute();
-      if (emailChanged && input.email)
-        await sendEmailVerification(ctx, trx, { id: actor.id, name: input.name, email: input.email });
-      const released = await releaseOwnerFiles(trx, { type: 'user', id: actor.id }, avatarId);
-      await recordAudit(trx, ctx, {
-        model: 'profile',
-        recordId: actor.id,
-        event: 'updated',
-        oldValues: before,
-        newValues: await loadProfile(trx, actor.id),
-      });
-      announceUser(pending, actor.id);
-      return released;
-    })
-    .catch(rethrowUnique);
-  pending.publishAll(ctx.services.realtime);
+  const removed = await runChange(ctx, async (trx, pending) => {
+    const before = await loadProfile(trx, actor.id);
+    const now = nowIso();
+    const phoneChanged = (input.phone ?? null) !== user.phone;
+    // A new address is not verified: it is until the link sent to it is opened (social sign-in
+    // links accounts by verified address, so typing someone else's must not make it yours).
+    const emailChanged = (input.email ?? null) !== user.email;
+    await updateUserColumns(trx, actor.id, {
+      name: input.name,
+      email: input.email,
+      ...(emailChanged ? { email_verified_at: null } : {}),
+      phone: input.phone,
+      sort_name: vietnameseSortKey(input.name),
+      search_text: buildUserSearchText({
+        name: input.name,
+        email: input.email,
+        username: user.username,
+        phone: input.phone,
+      }),
+      updated_at: now,
+    });
+    const avatarId = input.avatar
+      ? await claimFile(trx, ctx, input.avatar, 'user_avatar', { type: 'user', id: actor.id })
+      : null;
+    const values = {
+      // A new phone number is not verified yet.
+      phone_verified: phoneChanged ? false : before.phone_verified,
+      date_of_birth: input.date_of_birth,
+      gender: input.gender,
+      country_code: input.country_code,
+      ...place,
+      address: input.country_code === 'VN' ? null : input.address,
+      address_detail: input.address_detail,
+      bio: input.bio,
+      avatar_file_id: avatarId,
+      weight_kg: input.weight_kg,
+      height_cm: input.height_cm,
+      rankpoint_type: input.rankpoint_type,
+      single_point: input.single_point,
+      double_point: input.double_point,
+      updated_at: now,
+    };
+    const exists = await findProfileKey(trx, actor.id);
+    if (exists) await updateProfile(trx, actor.id, values);
+    else await insertProfile(trx, { user_id: actor.id, ...values });
+    if (emailChanged && input.email)
+      await sendEmailVerification(ctx, trx, { id: actor.id, name: input.name, email: input.email });
+    const released = await releaseOwnerFiles(trx, { type: 'user', id: actor.id }, avatarId);
+    await recordAudit(trx, ctx, {
+      model: 'profile',
+      recordId: actor.id,
+      event: 'updated',
+      oldValues: before,
+      newValues: await loadProfile(trx, actor.id),
+    });
+    announceUser(pending, actor.id);
+    return released;
+  }).catch(rethrowUnique);
   await removeStoredFiles(ctx, removed);
-  ctx.services.jobs.wake();
   return loadProfile(ctx.db, actor.id);
 }
 
@@ -235,26 +201,21 @@ export async function changeMyUsername(ctx: ServiceContext, username: string): P
   const user = await findUserById(ctx.db, actor.id);
   if (!user) throw notFound();
   await assertIdentifiersFree(ctx.db, { username }, actor.id);
-  const pending = new PendingEvents();
-  await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ username, search_text: buildUserSearchText({ ...user, username }), updated_at: nowIso() })
-        .where('id', '=', actor.id)
-        .execute();
-      await recordAudit(trx, ctx, {
-        model: 'user',
-        recordId: actor.id,
-        event: 'updated',
-        oldValues: { username: user.username },
-        newValues: { username },
-      });
-      announceUser(pending, actor.id);
-    })
-    .catch(rethrowUnique);
-  pending.publishAll(ctx.services.realtime);
+  await runChange(ctx, async (trx, pending) => {
+    await updateUserColumns(trx, actor.id, {
+      username,
+      search_text: buildUserSearchText({ ...user, username }),
+      updated_at: nowIso(),
+    });
+    await recordAudit(trx, ctx, {
+      model: 'user',
+      recordId: actor.id,
+      event: 'updated',
+      oldValues: { username: user.username },
+      newValues: { username },
+    });
+    announceUser(pending, actor.id);
+  }).catch(rethrowUnique);
   ctx.services.counts.invalidate('users');
   // The leaderboard's totals by gender, province and age.
   ctx.services.counts.invalidate('rank_points');
@@ -268,13 +229,9 @@ export async function changeMyPassword(ctx: ServiceContext, current: string, nex
   if (!user || !(await ctx.services.passwords.verify(user.password_hash, current)))
     throw fieldError('current_password', 'current_password_wrong');
   const hash = await ctx.services.passwords.hash(next);
-  const revoked = await ctx.db.transaction().execute(async (trx) => {
+  const revoked = await runChange(ctx, async (trx) => {
     const now = nowIso();
-    await trx
-      .updateTable('users')
-      .set({ password_hash: hash, updated_at: now })
-      .where('id', '=', actor.id)
-      .execute();
+    await updateUserColumns(trx, actor.id, { password_hash: hash, updated_at: now });
     await recordAudit(trx, ctx, {
       model: 'user',
       recordId: actor.id,

@@ -10,15 +10,20 @@
  * A refresh rewrites only the ratings that changed, from the history's index.
  */
 import type { RatingMatchType } from '@pickleball/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { nowIso, toIsoOrNull } from '../../db/dialect';
 import { enqueueJob } from '../../platform/jobs/jobs';
+import {
+  claimBaselineRefresh,
+  findBaselineAsOf,
+  findBaselineState,
+  saveBaseline,
+  updateBaselineRatings,
+} from './rankpoints.repository';
 
 const DAY_MS = 86_400_000;
 /** Viet Nam keeps UTC+7 all year. */
 const VIET_NAM_OFFSET_MS = 7 * 3_600_000;
-const BASELINE_ID = 1;
 
 /** The baseline for `now`: midnight in Viet Nam seven days before today's (ISO, UTC). */
 export function baselineFor(now: Date): string {
@@ -37,51 +42,10 @@ export const baselineColumn = (type: RatingMatchType) => BASELINE_COLUMNS[type];
  */
 export async function refreshRatingBaseline(db: Db, asOf: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const previous = toIsoOrNull(
-      (
-        await trx
-          .selectFrom('rating_baselines')
-          .select('as_of')
-          .where('id', '=', BASELINE_ID)
-          .executeTakeFirst()
-      )?.as_of,
-    );
-    for (const [matchType, column] of Object.entries(BASELINE_COLUMNS)) {
-      const ratingThen = sql<number | null>`(
-        select rating_history.new_rating from rating_history
-        where rating_history.rank_point_id = rank_points.id
-          and rating_history.match_type = ${matchType}
-          and rating_history.changed_at <= ${asOf}
-        order by rating_history.changed_at desc, rating_history.id desc
-        limit 1)`;
-      let moved = trx
-        .updateTable('rank_points')
-        .set({ [column]: ratingThen })
-        .where(sql<boolean>`${sql.ref(`rank_points.${column}`)} is distinct from ${ratingThen}`);
-      // Moving forward, only the ratings changed since the previous baseline can differ (a change
-      // is recorded when it is made, after every baseline there has been); otherwise all are read.
-      if (previous && previous < asOf)
-        moved = moved.where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom('rating_history')
-              .select('rating_history.id')
-              .whereRef('rating_history.rank_point_id', '=', 'rank_points.id')
-              .where('rating_history.match_type', '=', matchType)
-              .where('rating_history.changed_at', '>', previous)
-              .where('rating_history.changed_at', '<=', asOf),
-          ),
-        );
-      await moved.execute();
-    }
-    const now = nowIso();
-    await trx
-      .insertInto('rating_baselines')
-      .values({ id: BASELINE_ID, as_of: asOf, queued_for: null, refreshed_at: now })
-      .onConflict((conflict) =>
-        conflict.column('id').doUpdateSet({ as_of: asOf, queued_for: null, refreshed_at: now }),
-      )
-      .execute();
+    const previous = toIsoOrNull((await findBaselineAsOf(trx))?.as_of);
+    for (const [matchType, column] of Object.entries(BASELINE_COLUMNS))
+      await updateBaselineRatings(trx, matchType, column, asOf, previous);
+    await saveBaseline(trx, asOf, nowIso());
   });
 }
 
@@ -98,11 +62,7 @@ const inPlace = new WeakMap<Db, string>();
 export async function currentBaseline(db: Db, now: Date = new Date()): Promise<string> {
   const wanted = baselineFor(now);
   if (inPlace.get(db) === wanted) return wanted;
-  const row = await db
-    .selectFrom('rating_baselines')
-    .select(['as_of', 'queued_for'])
-    .where('id', '=', BASELINE_ID)
-    .executeTakeFirst();
+  const row = await findBaselineState(db);
   const asOf = toIsoOrNull(row?.as_of);
   if (!asOf) {
     await refreshRatingBaseline(db, wanted);
@@ -115,12 +75,7 @@ export async function currentBaseline(db: Db, now: Date = new Date()): Promise<s
   if (!queuedFor || queuedFor < wanted) {
     await db.transaction().execute(async (trx) => {
       // Only the instance whose update claims the day queues its job.
-      const claimed = await trx
-        .updateTable('rating_baselines')
-        .set({ queued_for: wanted })
-        .where('id', '=', BASELINE_ID)
-        .where((eb) => eb.or([eb('queued_for', 'is', null), eb('queued_for', '<', wanted)]))
-        .executeTakeFirst();
+      const claimed = await claimBaselineRefresh(trx, wanted);
       if (Number(claimed.numUpdatedRows) === 1)
         await enqueueJob(trx, 'rankpoint.baseline', { as_of: wanted });
     });
@@ -130,11 +85,7 @@ export async function currentBaseline(db: Db, now: Date = new Date()): Promise<s
 
 /** The job: moves the baseline to `as_of` unless a later one is already there. */
 export async function runBaselineRefresh(db: Db, payload: { as_of: string }): Promise<void> {
-  const row = await db
-    .selectFrom('rating_baselines')
-    .select('as_of')
-    .where('id', '=', BASELINE_ID)
-    .executeTakeFirst();
+  const row = await findBaselineAsOf(db);
   const asOf = toIsoOrNull(row?.as_of);
   if (asOf && asOf >= payload.as_of) return;
   await refreshRatingBaseline(db, payload.as_of);

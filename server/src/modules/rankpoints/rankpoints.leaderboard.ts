@@ -15,136 +15,25 @@
  *   reads a few index entries.
  */
 import {
-  AGE_BANDS,
-  type AgeBand,
   encodeListCursor,
   foldForSearch,
   type LeaderboardEntry,
   type LeaderboardQuery,
   type RankpointType,
 } from '@pickleball/domain';
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
-import { countRows } from '../../db/count';
-import type { Db } from '../../db/database';
-import { dialectOf } from '../../db/dialect';
-import { matchesSearch, searchForPage } from '../../db/search';
 import type { ServiceContext } from '../../platform/context';
 import { listPageMeta, listWindow } from '../../platform/list-page';
 import { baselineColumn, currentBaseline } from './rankpoints.baseline';
+import {
+  countBefore,
+  countBoard,
+  filteredPlayers,
+  findBoardPage,
+  findPlayerNames,
+  ratedPlayers,
+  searchedPlayers,
+} from './rankpoints.leaderboard.repository';
 import { matchesColumn, num, ratingColumn } from './rankpoints.service';
-
-function ageBandRange(band: AgeBand, today: Date): { born_after?: string; born_on_or_before?: string } {
-  const years = (n: number) =>
-    new Date(Date.UTC(today.getUTCFullYear() - n, today.getUTCMonth(), today.getUTCDate()))
-      .toISOString()
-      .slice(0, 10);
-  switch (band) {
-    case 'under_18':
-      return { born_after: years(18) };
-    case '18_34':
-      return { born_on_or_before: years(18), born_after: years(35) };
-    case '35_49':
-      return { born_on_or_before: years(35), born_after: years(50) };
-    case '50_64':
-      return { born_on_or_before: years(50), born_after: years(65) };
-    default:
-      return { born_on_or_before: years(65) };
-  }
-}
-
-/** A player's place: rating (going down), then user id (going up). */
-interface Place {
-  rating: number;
-  userId: number;
-}
-
-type RatingColumn = 'single_rating' | 'double_rating' | 'single_rating_week_ago' | 'double_rating_week_ago';
-
-/**
- * The rating as the column stores it. PostgreSQL keeps `real` (4 bytes): a JavaScript number
- * compared as a double would miss the row it came from (3.726 is not 3.7260000705…).
- */
-const stored = (rating: number) => sql`cast(${rating} as real)`;
-
-/** Players placed before `place` under `column` (a range of the column's board index). */
-function before(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
-  const rating = sql.ref(`rank_points.${column}`);
-  return sql<SqlBool>`(${rating} > ${stored(place.rating)}
-    or (${rating} = ${stored(place.rating)} and rank_points.user_id < ${place.userId}))`;
-}
-
-/**
- * Players placed after `place` under `column`. The first bound repeats what the `or` says, so
- * that PostgreSQL starts the index scan at the place instead of filtering the rows above it.
- */
-function after(column: RatingColumn, place: Place): RawBuilder<SqlBool> {
-  const rating = sql.ref(`rank_points.${column}`);
-  return sql<SqlBool>`(${rating} <= ${stored(place.rating)} and (${rating} < ${stored(place.rating)}
-    or (${rating} = ${stored(place.rating)} and rank_points.user_id > ${place.userId})))`;
-}
-
-/**
- * The players on the leaderboard the filters keep (a search aside). The profile's filters are a
- * semi-join, so the board's indexes (listed, rating, player) still give the order.
- */
-function filteredPlayers(db: Db, query: LeaderboardQuery) {
-  let players = db.selectFrom('rank_points').where('rank_points.listed', '=', true);
-  if (query.type) players = players.where('rank_points.type', '=', query.type);
-  if (query.gender || query.province_code || query.age_band) {
-    let profiles = db.selectFrom('profiles').select('profiles.user_id');
-    if (query.gender) profiles = profiles.where('profiles.gender', '=', query.gender);
-    if (query.province_code) profiles = profiles.where('profiles.province_code', '=', query.province_code);
-    if (query.age_band && (AGE_BANDS as readonly string[]).includes(query.age_band)) {
-      const range = ageBandRange(query.age_band, new Date());
-      if (range.born_after) profiles = profiles.where('profiles.date_of_birth', '>', range.born_after);
-      if (range.born_on_or_before)
-        profiles = profiles.where('profiles.date_of_birth', '<=', range.born_on_or_before);
-    }
-    players = players.where('rank_points.user_id', 'in', profiles);
-  }
-  return players;
-}
-
-type RatedPlayers = ReturnType<typeof filteredPlayers>;
-
-/** Is `a` placed before `b`? */
-const placedBefore = (a: Place, b: Place) =>
-  a.rating > b.rating || (a.rating === b.rating && a.userId < b.userId);
-
-/**
- * For each place, the `players` before it under `column`: the players before the first of the
- * places (one plain count, index-only on the whole board), then, in one pass over the few
- * between the first and the furthest, those before each place.
- */
-async function countBefore(
-  players: RatedPlayers,
-  column: RatingColumn,
-  places: readonly Place[],
-): Promise<number[]> {
-  if (places.length === 0) return [];
-  const first = places.reduce((best, place) => (placedBefore(place, best) ? place : best));
-  const furthest = places.reduce((last, place) => (placedBefore(last, place) ? place : last));
-  const rating = sql.ref(`rank_points.${column}`);
-  const above = players
-    .where(rating, '>=', stored(first.rating))
-    .where(before(column, first))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirst();
-  const between = players
-    .where(rating, '<=', stored(first.rating))
-    .where(rating, '>=', stored(furthest.rating))
-    .where(sql<SqlBool>`not ${before(column, first)}`)
-    .where(before(column, furthest))
-    .select(
-      places.map((place, index) =>
-        sql<number>`sum(case when ${before(column, place)} then 1 else 0 end)`.as(`before_${index}`),
-      ),
-    )
-    .executeTakeFirst() as Promise<Record<string, unknown> | undefined>;
-  const [aboveFirst, betweenRow] = await Promise.all([above, between]);
-  const base = Number(aboveFirst?.total ?? 0);
-  return places.map((_, index) => base + Number(betweenRow?.[`before_${index}`] ?? 0));
-}
 
 /** Ranked players of a match type, with the places they moved since last week. */
 export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuery) {
@@ -154,66 +43,36 @@ export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuer
   await currentBaseline(ctx.db);
   const term = query.search ? foldForSearch(query.search) : '';
 
-  const rated = filteredPlayers(ctx.db, query).where(`rank_points.${column}`, 'is not', null);
-  const withUsers = rated.innerJoin('users', 'users.id', 'rank_points.user_id');
+  const rated = ratedPlayers(ctx.db, query, column);
   // A search joins the users it reads (in the board's order, stopping at the page); without one
-  // the page is read from the board's index alone, and its players' names after. (The cast: the
-  // page selects only rank_points' columns, which the joined query has too.)
-  const shown = term
-    ? (withUsers.where(await searchForPage(ctx.db, 'users', term, 'users')) as unknown as typeof rated)
-    : rated;
-  // The page's players from the board's index alone (their place is all it holds), then their
-  // records: skipping 50,000 places reads 50,000 index entries instead of 50,000 rows to sort.
-  let onPage = shown
-    .select('rank_points.user_id')
-    .orderBy(`rank_points.${column}`, 'desc')
-    .orderBy('rank_points.user_id', 'asc')
-    .limit(window.perPage + 1);
-  if (window.after)
-    onPage = onPage.where(after(column, { rating: -Number(window.after.value), userId: window.after.id }));
-  else if (window.offset > 0) onPage = onPage.offset(window.offset);
-  const page = ctx.db
-    .selectFrom('rank_points')
-    .select([
-      'rank_points.id',
-      'rank_points.user_id',
-      'rank_points.type',
-      `rank_points.${column} as rating`,
-      `rank_points.${matchesColumn(query.match_type)} as matches`,
-      `rank_points.${weekAgo} as rating_week_ago`,
-    ])
-    .where('rank_points.user_id', 'in', onPage)
-    .orderBy(`rank_points.${column}`, 'desc')
-    .orderBy('rank_points.user_id', 'asc');
+  // the page is read from the board's index alone, and its players' names after.
+  const shown = term ? await searchedPlayers(ctx.db, rated, term) : rated;
+  const from = window.after ? { rating: -Number(window.after.value), userId: window.after.id } : null;
 
   const filterKey = JSON.stringify({ ...query, page: undefined, per_page: undefined, cursor: undefined });
   const profiled = Boolean(query.gender || query.province_code || query.age_band);
-  const counted = term
-    ? withUsers.where(matchesSearch(ctx.db, 'users', term, 'users'))
-    : // On PostgreSQL a bounded count of the whole board in its order is an index-only scan of the
-      // board's index; left to choose, the planner read the table, whose first pages may hold
-      // few rated players. (With the profile's filters its own choice is the better one.)
-      dialectOf(ctx.db) === 'postgres' && !profiled
-      ? rated.orderBy(`rank_points.${column}`, 'desc').orderBy('rank_points.user_id')
-      : rated;
   const [fetched, total] = await Promise.all([
-    page.execute(),
-    ctx.services.counts.get('rank_points', filterKey, () => countRows(ctx.db, counted)),
+    findBoardPage(
+      ctx.db,
+      shown,
+      { rating: column, matches: matchesColumn(query.match_type), weekAgo },
+      window.perPage + 1,
+      from,
+      window.offset,
+    ),
+    ctx.services.counts.get('rank_points', filterKey, () =>
+      countBoard(ctx.db, rated, column, term, profiled),
+    ),
   ]);
   const rows = fetched.slice(0, window.perPage);
   const players = new Map(
     rows.length === 0
       ? []
       : (
-          await ctx.db
-            .selectFrom('users')
-            .select(['id', 'name', 'username'])
-            .where(
-              'id',
-              'in',
-              rows.map((row) => row.user_id),
-            )
-            .execute()
+          await findPlayerNames(
+            ctx.db,
+            rows.map((row) => row.user_id),
+          )
         ).map((user) => [user.id, user]),
   );
   const places = rows.map((row) => ({ rating: Number(row.rating), userId: row.user_id }));

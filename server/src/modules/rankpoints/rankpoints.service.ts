@@ -9,7 +9,6 @@
  *   ago; screens hear of every change live (resource:rankpoints).
  */
 import {
-  foldForSearch,
   RATING_DEFAULT,
   type Rankpoint,
   type RankpointInput,
@@ -23,16 +22,28 @@ import {
   rateMatch,
   resourceRoom,
 } from '@pickleball/domain';
-import { countRows } from '../../db/count';
 import type { Db } from '../../db/database';
 import { nowIso, toIso } from '../../db/dialect';
-import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
-import { matchesSearch } from '../../db/search';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import {
+  countRankpoints,
+  findRankpointIdOfUser,
+  findRankpointOfUser,
+  findRankpointPage,
+  findRankpointRow,
+  findRatingHistory,
+  findUserId,
+  insertProposedRankpoint,
+  insertRankpoint,
+  insertRatingHistory,
+  type RankpointRow,
+  updateRankpointRow,
+} from './rankpoints.repository';
 
 export const ratingColumn = (type: RatingMatchType) =>
   type === 'singles' ? 'single_rating' : 'double_rating';
@@ -40,15 +51,6 @@ export const matchesColumn = (type: RatingMatchType) =>
   type === 'singles' ? 'single_matches' : 'double_matches';
 export const num = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
-
-function rankpointsWithPlayers(db: Db) {
-  return db
-    .selectFrom('rank_points')
-    .innerJoin('users', 'users.id', 'rank_points.user_id')
-    .selectAll('rank_points')
-    .select(['users.name as player_name', 'users.username as player_username']);
-}
-type RankpointRow = Awaited<ReturnType<ReturnType<typeof rankpointsWithPlayers>['executeTakeFirstOrThrow']>>;
 
 export function toRankpoint(row: RankpointRow): Rankpoint {
   return {
@@ -67,38 +69,15 @@ export function toRankpoint(row: RankpointRow): Rankpoint {
 }
 
 async function loadRankpoint(db: Db, id: number) {
-  const row = await rankpointsWithPlayers(db).where('rank_points.id', '=', id).executeTakeFirst();
+  const row = await findRankpointRow(db, id);
   if (!row) throw notFound();
   return toRankpoint(row);
-}
-
-type RankpointFilters = Omit<RankpointListQuery, 'page' | 'per_page' | 'cursor'>;
-
-/** The rank points a list (or its export) filters for, with their players. */
-function filteredRankpoints(db: Db, query: RankpointFilters) {
-  let base = rankpointsWithPlayers(db);
-  if (query.search) base = base.where(matchesSearch(db, 'users', foldForSearch(query.search)));
-  if (query.type) base = base.where('rank_points.type', '=', query.type);
-  if (query.status) base = base.where('rank_points.status', '=', query.status);
-  return base;
-}
-
-/** One page of rank points and one row more (see db/keyset.ts), by offset or after a cursor. */
-export function findRankpointPage(db: Db, query: RankpointFilters, start: PageStart) {
-  const { field, direction } = query.sort;
-  const key: SortKey = {
-    column: `rank_points.${field}`,
-    id: 'rank_points.id',
-    direction,
-    nullable: field === 'single_rating' || field === 'double_rating',
-  };
-  return keysetPage(filteredRankpoints(db, query), key, start).execute();
 }
 
 export async function listRankpoints(ctx: ServiceContext, query: RankpointListQuery) {
   const window = listWindow(query, sortToken(query.sort));
   const [total, found] = await Promise.all([
-    countRows(ctx.db, filteredRankpoints(ctx.db, query)),
+    countRankpoints(ctx.db, query),
     findRankpointPage(ctx.db, query, window),
   ]);
   const { rows, meta } = pageOf(window, total, found);
@@ -107,15 +86,7 @@ export async function listRankpoints(ctx: ServiceContext, query: RankpointListQu
 
 export async function getRankpoint(ctx: ServiceContext, id: number) {
   const rankpoint = await loadRankpoint(ctx.db, id);
-  const history = await ctx.db
-    .selectFrom('rating_history')
-    .leftJoin('users', 'users.id', 'rating_history.changed_by')
-    .selectAll('rating_history')
-    .select('users.name as changer_name')
-    .where('rating_history.rank_point_id', '=', id)
-    .orderBy('rating_history.changed_at')
-    .orderBy('rating_history.id')
-    .execute();
+  const history = await findRatingHistory(ctx.db, id);
   return {
     ...rankpoint,
     history: history.map(
@@ -135,35 +106,6 @@ export async function getRankpoint(ctx: ServiceContext, id: number) {
   };
 }
 
-async function insertHistory(
-  db: Db,
-  entry: {
-    rankPointId: number;
-    matchType: RatingMatchType;
-    previous: number | null;
-    rating: number;
-    source: RatingSource;
-    reason: string | null;
-    matchId?: number | null;
-    by: number | null;
-  },
-) {
-  await db
-    .insertInto('rating_history')
-    .values({
-      rank_point_id: entry.rankPointId,
-      match_type: entry.matchType,
-      previous_rating: entry.previous,
-      new_rating: entry.rating,
-      source: entry.source,
-      reason: entry.reason,
-      match_id: entry.matchId ?? null,
-      changed_by: entry.by,
-      changed_at: nowIso(),
-    })
-    .execute();
-}
-
 function announce(ctx: ServiceContext, userIds: number[], source: RatingSource) {
   ctx.services.counts.invalidate('rank_points');
   ctx.services.realtime.publish(resourceRoom('rankpoints'), {
@@ -175,37 +117,22 @@ function announce(ctx: ServiceContext, userIds: number[], source: RatingSource) 
 
 export async function createRankpoint(ctx: ServiceContext, input: RankpointInput): Promise<Rankpoint> {
   const actor = requireActor(ctx);
-  const user = await ctx.db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', input.user_id)
-    .executeTakeFirst();
+  const user = await findUserId(ctx.db, input.user_id);
   if (!user) throw fieldError('user_id', 'unknown_player');
-  if (
-    await ctx.db
-      .selectFrom('rank_points')
-      .select('id')
-      .where('user_id', '=', input.user_id)
-      .executeTakeFirst()
-  )
-    throw new AppError('rankpoint.exists');
+  if (await findRankpointIdOfUser(ctx.db, input.user_id)) throw new AppError('rankpoint.exists');
   const now = nowIso();
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    const { id } = await trx
-      .insertInto('rank_points')
-      .values({
-        user_id: input.user_id,
-        type: input.type,
-        single_rating: input.match_type === 'singles' ? input.rating : null,
-        double_rating: input.match_type === 'doubles' ? input.rating : null,
-        status: input.status,
-        change_reason: input.change_reason,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await insertHistory(trx, {
+  const id = await runChange(ctx, async (trx) => {
+    const id = await insertRankpoint(trx, {
+      user_id: input.user_id,
+      type: input.type,
+      single_rating: input.match_type === 'singles' ? input.rating : null,
+      double_rating: input.match_type === 'doubles' ? input.rating : null,
+      status: input.status,
+      change_reason: input.change_reason,
+      created_at: now,
+      updated_at: now,
+    });
+    await insertRatingHistory(trx, {
       rankPointId: id,
       matchType: input.match_type,
       previous: null,
@@ -233,22 +160,18 @@ export async function updateRankpoint(
 ): Promise<Rankpoint> {
   const actor = requireActor(ctx);
   const before = await loadRankpoint(ctx.db, id);
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx) => {
     const column = ratingColumn(input.match_type);
     const previous = input.match_type === 'singles' ? before.single_rating : before.double_rating;
-    await trx
-      .updateTable('rank_points')
-      .set({
-        type: input.type,
-        status: input.status,
-        change_reason: input.change_reason,
-        [column]: input.rating,
-        updated_at: nowIso(),
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateRankpointRow(trx, id, {
+      type: input.type,
+      status: input.status,
+      change_reason: input.change_reason,
+      [column]: input.rating,
+      updated_at: nowIso(),
+    });
     if (previous !== input.rating)
-      await insertHistory(trx, {
+      await insertRatingHistory(trx, {
         rankPointId: id,
         matchType: input.match_type,
         previous,
@@ -289,31 +212,8 @@ export async function applyMatchRatings(
   const players = [...teams.team1, ...teams.team2];
   const records = new Map<number, { id: number; rating: number | null; matches: number }>();
   for (const userId of players) {
-    let record = await trx
-      .selectFrom('rank_points')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    if (!record) {
-      await trx
-        .insertInto('rank_points')
-        .values({
-          user_id: userId,
-          type: 'propose',
-          single_rating: null,
-          double_rating: null,
-          status: 'active',
-          change_reason: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      record = await trx
-        .selectFrom('rank_points')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .executeTakeFirstOrThrow();
-    }
+    let record = await findRankpointOfUser(trx, userId);
+    if (!record) record = await insertProposedRankpoint(trx, userId, now);
     records.set(userId, { id: record.id, rating: num(record[column]), matches: record[counter] });
   }
   const rated = (ids: number[]) =>
@@ -332,12 +232,12 @@ export async function applyMatchRatings(
   ];
   for (const [userId, rating] of updates) {
     const record = records.get(userId) as { id: number; rating: number | null; matches: number };
-    await trx
-      .updateTable('rank_points')
-      .set({ [column]: rating as number, [counter]: record.matches + 1, updated_at: now })
-      .where('id', '=', record.id)
-      .execute();
-    await insertHistory(trx, {
+    await updateRankpointRow(trx, record.id, {
+      [column]: rating as number,
+      [counter]: record.matches + 1,
+      updated_at: now,
+    });
+    await insertRatingHistory(trx, {
       rankPointId: record.id,
       matchType,
       previous: record.rating,

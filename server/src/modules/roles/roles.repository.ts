@@ -4,6 +4,9 @@ import { countRows, EXACT_COUNT_LIMIT, roundEstimate, type Total } from '../../d
 import type { Database, Db } from '../../db/database';
 import { containsText, dialectOf, toInt } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
+import type { RolesTable } from './roles.table';
+
+export type RoleValues = Omit<RolesTable, 'id'>;
 
 export interface RoleRow {
   id: number;
@@ -114,12 +117,20 @@ export async function findRoleByName(db: Db, name: string): Promise<{ id: number
   return db.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirst();
 }
 
-export async function findRolesByIds(
-  db: Db,
-  ids: readonly number[],
-): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db.selectFrom('roles').select(['id', 'name']).where('id', 'in', ids).execute();
+/** Inserts a role and returns its id. */
+export async function insertRole(db: Db, values: RoleValues): Promise<number> {
+  const { id } = await db.insertInto('roles').values(values).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Changes a role's own columns. */
+export async function updateRoleRow(db: Db, id: number, values: Partial<RoleValues>): Promise<void> {
+  await db.updateTable('roles').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes a role. */
+export async function deleteRoleRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('roles').where('id', '=', id).execute();
 }
 
 export async function listAllRoles(db: Db) {

@@ -18,10 +18,11 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { type ListWindow, listWindow, pageOf, pageOfArray, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import {
   findPermissionsByNames,
   listAllPermissions,
@@ -32,14 +33,17 @@ import { currentGrants } from '../users/users.service';
 import {
   type CountedRoleRow,
   countRoles,
+  deleteRoleRow,
   findRoleById,
   findRoleByName,
   getRoleCounts,
+  insertRole,
   listFilteredRoles,
   listPermissionNamesOfRoles,
   listRolePage,
   replaceRolePermissions,
   settleHolderCounts,
+  updateRoleRow,
 } from './roles.repository';
 
 /** Tells staff watching the roles (published after the commit). */
@@ -157,34 +161,25 @@ export async function createRole(ctx: ServiceContext, input: RoleInput): Promise
   if (await findRoleByName(ctx.db, input.name)) throw fieldError('name', 'name_taken');
   const permissionIds = await resolvePermissions(ctx, input.permissions);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('roles')
-        .values({
-          name: input.name,
-          display_name: input.display_name,
-          description: input.description,
-          is_system: false,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await replaceRolePermissions(trx, id, permissionIds);
-      await recordAudit(trx, ctx, {
-        model: 'role',
-        recordId: id,
-        event: 'created',
-        newValues: await loadRole(trx, id),
-      });
-      announceRole(pending, id);
-      return id;
-    })
-    .catch(rethrowNameTaken);
-  pending.publishAll(ctx.services.realtime);
+  const id = await runChange(ctx, async (trx, pending) => {
+    const id = await insertRole(trx, {
+      name: input.name,
+      display_name: input.display_name,
+      description: input.description,
+      is_system: false,
+      created_at: now,
+      updated_at: now,
+    });
+    await replaceRolePermissions(trx, id, permissionIds);
+    await recordAudit(trx, ctx, {
+      model: 'role',
+      recordId: id,
+      event: 'created',
+      newValues: await loadRole(trx, id),
+    });
+    announceRole(pending, id);
+    return id;
+  }).catch(rethrowNameTaken);
   return loadRole(ctx.db, id);
 }
 
@@ -199,39 +194,30 @@ export async function updateRole(ctx: ServiceContext, id: number, input: RoleInp
       ? (await listAllPermissions(ctx.db)).map((p) => p.name)
       : input.permissions;
   const permissionIds = await resolvePermissions(ctx, names, before.permissions);
-  const pending = new PendingEvents();
-  const raised = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable('roles')
-        .set({
-          name: input.name,
-          display_name: input.display_name,
-          description: input.description,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', id)
-        .execute();
-      await replaceRolePermissions(trx, id, permissionIds);
-      const after = await loadRole(trx, id);
-      await recordAudit(trx, ctx, {
-        model: 'role',
-        recordId: id,
-        event: 'updated',
-        oldValues: before,
-        newValues: after,
-      });
-      // Its holders' tokens carry the old name and permissions: they stop working now.
-      const changed =
-        after.name !== before.name ||
-        after.permissions.length !== before.permissions.length ||
-        after.permissions.some((permission) => !before.permissions.includes(permission));
-      announceRole(pending, id);
-      return changed ? ctx.services.access.raiseForRoles(trx, [id]) : [];
-    })
-    .catch(rethrowNameTaken);
-  pending.publishAll(ctx.services.realtime);
+  const raised = await runChange(ctx, async (trx, pending) => {
+    await updateRoleRow(trx, id, {
+      name: input.name,
+      display_name: input.display_name,
+      description: input.description,
+      updated_at: nowIso(),
+    });
+    await replaceRolePermissions(trx, id, permissionIds);
+    const after = await loadRole(trx, id);
+    await recordAudit(trx, ctx, {
+      model: 'role',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: after,
+    });
+    // Its holders' tokens carry the old name and permissions: they stop working now.
+    const changed =
+      after.name !== before.name ||
+      after.permissions.length !== before.permissions.length ||
+      after.permissions.some((permission) => !before.permissions.includes(permission));
+    announceRole(pending, id);
+    return changed ? ctx.services.access.raiseForRoles(trx, [id]) : [];
+  }).catch(rethrowNameTaken);
   ctx.services.access.announce({ users: raised });
   return loadRole(ctx.db, id);
 }
@@ -240,14 +226,12 @@ export async function deleteRole(ctx: ServiceContext, id: number): Promise<void>
   const before = await loadRole(ctx.db, id);
   if (before.users_count > 0) throw new AppError('role.in_use');
   if (before.is_system) throw new AppError('role.protected');
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     // Checked again inside the transaction: a user may have been given the role meanwhile.
     const current = await findRoleById(trx, id);
     if (current && toInt(current.users_count) > 0) throw new AppError('role.in_use');
-    await trx.deleteFrom('roles').where('id', '=', id).execute();
+    await deleteRoleRow(trx, id);
     await recordAudit(trx, ctx, { model: 'role', recordId: id, event: 'deleted', oldValues: before });
     announceRole(pending, id, true);
   });
-  pending.publishAll(ctx.services.realtime);
 }

@@ -3,7 +3,6 @@
  * list, the versions; the rows' shapes the writing side (static-pages.service.ts) shares.
  */
 import {
-  foldForSearch,
   PUBLIC_PAGE_KEYS,
   type StaticPage,
   type StaticPageLanguage,
@@ -11,39 +10,19 @@ import {
   type StaticPageSummary,
   type StaticPageType,
 } from '@pickleball/domain';
-import { sql } from 'kysely';
-import { countRows } from '../../db/count';
-import type { Db } from '../../db/database';
-import { containsText, toBool, toIso, toIsoOrNull } from '../../db/dialect';
-import { keysetPage, type SortKey } from '../../db/keyset';
+import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-
-export type PageRow = NonNullable<Awaited<ReturnType<typeof findPageRow>>>;
-
-export function findPageRow(db: Db, id: number) {
-  return db
-    .selectFrom('static_pages as page')
-    .leftJoin('users as saver', 'saver.id', 'page.draft_saved_by')
-    .selectAll('page')
-    .select(['saver.name as saver_name', 'saver.username as saver_username'])
-    .where('page.id', '=', id)
-    .executeTakeFirst();
-}
-
-export function findVersionRow(db: Db, pageId: number, version: number) {
-  return db
-    .selectFrom('static_page_versions as v')
-    .leftJoin('users as publisher', 'publisher.id', 'v.published_by')
-    .selectAll('v')
-    .select(['publisher.name as publisher_name', 'publisher.username as publisher_username'])
-    .where('v.page_id', '=', pageId)
-    .where('v.version', '=', version)
-    .executeTakeFirst();
-}
-
-export type VersionRow = NonNullable<Awaited<ReturnType<typeof findVersionRow>>>;
+import {
+  countStaticPages,
+  findPageRow,
+  findVersionRow,
+  listStaticPagePage,
+  listVersionRows,
+  type PageRow,
+  type VersionRow,
+} from './static-pages.repository';
 
 export function person(id: number | null, name: string | null, username: string | null) {
   return id !== null && name !== null && username !== null ? { id, name, username } : null;
@@ -106,35 +85,10 @@ export async function getStaticPage(ctx: ServiceContext, id: number): Promise<St
 }
 
 export async function listStaticPages(ctx: ServiceContext, query: StaticPageListQuery) {
-  let base = ctx.db.selectFrom('static_pages as page');
-  if (query.type) base = base.where('page.type', '=', query.type);
-  if (query.language) base = base.where('page.language', '=', query.language);
-  if (query.is_active !== undefined) base = base.where('page.is_active', '=', query.is_active);
-  if (query.search) base = base.where(containsText(sql.ref('page.search_text'), foldForSearch(query.search)));
   const window = listWindow(query, sortToken(query.sort));
-  const key: SortKey = { column: `page.${query.sort.field}`, id: 'page.id', direction: query.sort.direction };
   const [total, found] = await Promise.all([
-    countRows(ctx.db, base),
-    keysetPage(
-      base
-        .leftJoin('users as saver', 'saver.id', 'page.draft_saved_by')
-        .leftJoin('static_page_versions as live', (join) =>
-          join.onRef('live.page_id', '=', 'page.id').onRef('live.version', '=', 'page.published_version'),
-        )
-        .selectAll('page')
-        .select([
-          'saver.name as saver_name',
-          'saver.username as saver_username',
-          'live.title as live_title',
-          'live.published_at as live_published_at',
-          // Compared in the database: the list never reads the pages' HTML.
-          sql<boolean>`case when live.id is not null and live.title = page.title and live.content = page.content then 1 else 0 end`.as(
-            'is_published_as_is',
-          ),
-        ]),
-      key,
-      window,
-    ).execute(),
+    countStaticPages(ctx.db, query),
+    listStaticPagePage(ctx.db, query, window),
   ]);
   const { rows, meta } = pageOf(window, total, found);
   const data: StaticPageSummary[] = rows.map((row) => ({
@@ -160,14 +114,7 @@ export async function listStaticPages(ctx: ServiceContext, query: StaticPageList
 
 export async function listStaticPageVersions(ctx: ServiceContext, id: number) {
   if (!(await findPageRow(ctx.db, id))) throw notFound();
-  const rows = await ctx.db
-    .selectFrom('static_page_versions as v')
-    .leftJoin('users as publisher', 'publisher.id', 'v.published_by')
-    .selectAll('v')
-    .select(['publisher.name as publisher_name', 'publisher.username as publisher_username'])
-    .where('v.page_id', '=', id)
-    .orderBy('v.version', 'desc')
-    .execute();
+  const rows = await listVersionRows(ctx.db, id);
   return rows.map(toVersion);
 }
 

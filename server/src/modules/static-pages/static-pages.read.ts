@@ -8,15 +8,11 @@ import type { Db } from '../../db/database';
 import { toIso } from '../../db/dialect';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
-import { diffLines, pageLines, sanitizePageHtml } from './page-html';
+import { diffLines, pageLines, sanitizePageHtml } from './static-pages.page-html';
+import { findDraftText, findPublishedPageRow, findVersionText } from './static-pages.repository';
 
 async function versionText(db: Db, pageId: number, version: number) {
-  const row = await db
-    .selectFrom('static_page_versions')
-    .select(['title', 'content'])
-    .where('page_id', '=', pageId)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  const row = await findVersionText(db, pageId, version);
   if (!row) throw notFound();
   return row;
 }
@@ -30,11 +26,7 @@ export async function compareStaticPageVersions(
   const before = await versionText(ctx.db, id, from);
   let after: { title: string; content: string };
   if (to === 'draft') {
-    const draft = await ctx.db
-      .selectFrom('static_pages')
-      .select(['title', 'content'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const draft = await findDraftText(ctx.db, id);
     if (!draft) throw notFound();
     after = draft;
   } else after = await versionText(ctx.db, id, to);
@@ -62,24 +54,7 @@ export async function findPublicPage(
   // to everyone (with a note that it is in another language), never a 404 while it exists.
   const languages: StaticPageLanguage[] = language === 'en' ? ['en', 'vi'] : [language, 'en'];
   for (const candidate of languages) {
-    const row = await db
-      .selectFrom('static_pages as page')
-      .innerJoin('static_page_versions as live', (join) =>
-        join.onRef('live.page_id', '=', 'page.id').onRef('live.version', '=', 'page.published_version'),
-      )
-      .select([
-        'page.key',
-        'page.type',
-        'page.language',
-        'live.title',
-        'live.content',
-        'live.version',
-        'live.published_at',
-      ])
-      .where('page.key', '=', key)
-      .where('page.language', '=', candidate)
-      .where('page.is_active', '=', true)
-      .executeTakeFirst();
+    const row = await findPublishedPageRow(db, key, candidate);
     if (row)
       return {
         key: row.key,

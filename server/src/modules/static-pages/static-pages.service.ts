@@ -1,6 +1,6 @@
 /**
  * Static pages. Rules owned here:
- * - the HTML is sanitised on the server, on every save (page-html.ts); a page with no text is empty;
+ * - the HTML is sanitised on the server, on every save (static-pages.page-html.ts); a page with no text is empty;
  * - a key is unique within its language (`terms` in English and in Vietnamese are one page's two
  *   languages); type and language are fixed once created (SPEC §4);
  * - saving changes the draft only; publishing makes the draft the live version and keeps it, with
@@ -21,11 +21,22 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool, toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { pageLines, sanitizePageHtml } from './page-html';
-import { findPageRow, findVersionRow, getStaticPage } from './static-pages.queries';
+import type { PendingEvents } from '../../platform/realtime';
+import { pageLines, sanitizePageHtml } from './static-pages.page-html';
+import { getStaticPage } from './static-pages.queries';
+import {
+  deleteStaticPageRow,
+  findLatestVersion,
+  findPageRow,
+  findPublishedVersion,
+  findVersionRow,
+  insertStaticPage,
+  insertVersion,
+  updateStaticPage,
+} from './static-pages.repository';
 
 function cleanContent(content: string): string {
   const clean = sanitizePageHtml(content);
@@ -41,30 +52,19 @@ async function publishVersion(
   text: { title: string; content: string },
   restoredFrom: number | null,
 ): Promise<number> {
-  const latest = await trx
-    .selectFrom('static_page_versions')
-    .select((eb) => eb.fn.max('version').as('version'))
-    .where('page_id', '=', pageId)
-    .executeTakeFirst();
+  const latest = await findLatestVersion(trx, pageId);
   const version = toInt(latest?.version) + 1;
   const now = nowIso();
-  await trx
-    .insertInto('static_page_versions')
-    .values({
-      page_id: pageId,
-      version,
-      title: text.title,
-      content: text.content,
-      restored_from: restoredFrom,
-      published_by: ctx.actor?.id ?? null,
-      published_at: now,
-    })
-    .execute();
-  await trx
-    .updateTable('static_pages')
-    .set({ published_version: version, updated_at: now })
-    .where('id', '=', pageId)
-    .execute();
+  await insertVersion(trx, {
+    page_id: pageId,
+    version,
+    title: text.title,
+    content: text.content,
+    restored_from: restoredFrom,
+    published_by: ctx.actor?.id ?? null,
+    published_at: now,
+  });
+  await updateStaticPage(trx, pageId, { published_version: version, updated_at: now });
   await recordAudit(trx, ctx, {
     model: 'static_page',
     recordId: pageId,
@@ -89,10 +89,8 @@ async function runWrite<T>(
   ctx: ServiceContext,
   work: (trx: Db, pending: PendingEvents) => Promise<T>,
 ): Promise<T> {
-  const pending = new PendingEvents();
   try {
-    const result = await ctx.db.transaction().execute((trx) => work(trx, pending));
-    pending.publishAll(ctx.services.realtime);
+    const result = await runChange(ctx, (trx, pending) => work(trx, pending));
     return result;
   } catch (error) {
     // (key, language) is unique; so is (page, version) when two people publish at once.
@@ -112,27 +110,23 @@ export async function createStaticPage(
   const content = cleanContent(input.content);
   const now = nowIso();
   const id = await runWrite(ctx, async (trx, pending) => {
-    const created = await trx
-      .insertInto('static_pages')
-      .values({
-        type: input.type,
-        key: input.key,
-        language: input.language,
-        is_active: input.is_active,
-        title: input.title,
-        content,
-        search_text: buildSearchText([input.title, input.key, pageLines(content).join(' ')]),
-        draft_saved_at: now,
-        draft_saved_by: ctx.actor?.id ?? null,
-        published_version: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const created = await insertStaticPage(trx, {
+      type: input.type,
+      key: input.key,
+      language: input.language,
+      is_active: input.is_active,
+      title: input.title,
+      content,
+      search_text: buildSearchText([input.title, input.key, pageLines(content).join(' ')]),
+      draft_saved_at: now,
+      draft_saved_by: ctx.actor?.id ?? null,
+      published_version: null,
+      created_at: now,
+      updated_at: now,
+    });
     await recordAudit(trx, ctx, {
       model: 'static_page',
-      recordId: created.id,
+      recordId: created,
       event: 'created',
       newValues: {
         type: input.type,
@@ -142,9 +136,9 @@ export async function createStaticPage(
         is_active: input.is_active,
       },
     });
-    if (input.publish) await publishVersion(trx, ctx, created.id, { title: input.title, content }, null);
-    announcePage(pending, created.id);
-    return created.id;
+    if (input.publish) await publishVersion(trx, ctx, created, { title: input.title, content }, null);
+    announcePage(pending, created);
+    return created;
   });
   return getStaticPage(ctx, id);
 }
@@ -159,20 +153,16 @@ export async function saveStaticPageDraft(
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
     const now = nowIso();
-    await trx
-      .updateTable('static_pages')
-      .set({
-        key: input.key,
-        title: input.title,
-        content,
-        is_active: input.is_active,
-        search_text: buildSearchText([input.title, input.key, pageLines(content).join(' ')]),
-        draft_saved_at: now,
-        draft_saved_by: ctx.actor?.id ?? null,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateStaticPage(trx, id, {
+      key: input.key,
+      title: input.title,
+      content,
+      is_active: input.is_active,
+      search_text: buildSearchText([input.title, input.key, pageLines(content).join(' ')]),
+      draft_saved_at: now,
+      draft_saved_by: ctx.actor?.id ?? null,
+      updated_at: now,
+    });
     await recordAudit(trx, ctx, {
       model: 'static_page',
       recordId: id,
@@ -192,11 +182,7 @@ async function publishIfChanged(
   id: number,
   draft: { title: string; content: string },
 ) {
-  const row = await trx
-    .selectFrom('static_pages')
-    .select('published_version')
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await findPublishedVersion(trx, id);
   const live = row?.published_version ? await findVersionRow(trx, id, row.published_version) : undefined;
   if (live && live.title === draft.title && live.content === draft.content)
     throw new AppError('static_page.nothing_to_publish');
@@ -221,11 +207,7 @@ export async function setStaticPageStatus(
   await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
-    await trx
-      .updateTable('static_pages')
-      .set({ is_active: isActive, updated_at: nowIso() })
-      .where('id', '=', id)
-      .execute();
+    await updateStaticPage(trx, id, { is_active: isActive, updated_at: nowIso() });
     await recordAudit(trx, ctx, {
       model: 'static_page',
       recordId: id,
@@ -242,7 +224,7 @@ export async function deleteStaticPage(ctx: ServiceContext, id: number): Promise
   await runWrite(ctx, async (trx, pending) => {
     const row = await findPageRow(trx, id);
     if (!row) throw notFound();
-    await trx.deleteFrom('static_pages').where('id', '=', id).execute();
+    await deleteStaticPageRow(trx, id);
     await recordAudit(trx, ctx, {
       model: 'static_page',
       recordId: id,
@@ -262,17 +244,13 @@ export async function restoreStaticPageVersion(
     const old = await findVersionRow(trx, id, version);
     if (!old) throw notFound();
     const now = nowIso();
-    await trx
-      .updateTable('static_pages')
-      .set({
-        title: old.title,
-        content: old.content,
-        draft_saved_at: now,
-        draft_saved_by: ctx.actor?.id ?? null,
-        updated_at: now,
-      })
-      .where('id', '=', id)
-      .execute();
+    await updateStaticPage(trx, id, {
+      title: old.title,
+      content: old.content,
+      draft_saved_at: now,
+      draft_saved_by: ctx.actor?.id ?? null,
+      updated_at: now,
+    });
     await publishVersion(trx, ctx, id, { title: old.title, content: old.content }, version);
     announcePage(pending, id);
   });

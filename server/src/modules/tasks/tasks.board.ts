@@ -18,7 +18,7 @@ import { recordAudit } from '../../platform/audit';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { announceTask, changeTasks, followChange } from './tasks.changes';
-import { firstPosition, lockTaskRow, positionAfter, updateTaskRow } from './tasks.repository';
+import { findMoveAnchor, firstPosition, lockTaskRow, positionAfter, updateTaskRow } from './tasks.repository';
 
 export async function moveTask(ctx: ServiceContext, id: number, input: TaskMoveInput): Promise<Task> {
   if (input.after_id === id) throw fieldError('after_id', 'invalid_value');
@@ -30,11 +30,7 @@ export async function moveTask(ctx: ServiceContext, id: number, input: TaskMoveI
     let below: string | null;
     if (input.after_id === null) below = await firstPosition(trx, input.status, id);
     else {
-      const anchor = await trx
-        .selectFrom('tasks')
-        .select(['id', 'status', 'position', 'is_archived'])
-        .where('id', '=', input.after_id)
-        .executeTakeFirst();
+      const anchor = await findMoveAnchor(trx, input.after_id);
       if (!anchor) throw fieldError('after_id', 'invalid_value');
       if (anchor.status !== input.status || toBool(anchor.is_archived) || anchor.position === null)
         throw new AppError('task.anchor_moved');

@@ -12,8 +12,9 @@ import { resourceRoom, type Task, type TaskStatus } from '@pickleball/domain';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/dialect';
+import { type ChangeWork, runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { loadTask } from './tasks.queries';
 import { notifyAssignee, scheduleDueReminder } from './tasks.reminders';
 import { firstPosition, type StoredTask } from './tasks.repository';
@@ -21,21 +22,8 @@ import { firstPosition, type StoredTask } from './tasks.repository';
 const MAX_TRIES = 5;
 
 /** Runs `work` in a transaction, again when a board key was taken meanwhile; announces after commit. */
-export async function changeTasks<T>(
-  ctx: ServiceContext,
-  work: (trx: Db, pending: PendingEvents) => Promise<T>,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    const pending = new PendingEvents();
-    try {
-      const result = await ctx.db.transaction().execute((trx) => work(trx, pending));
-      pending.publishAll(ctx.services.realtime);
-      ctx.services.jobs.wake();
-      return result;
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= MAX_TRIES) throw error;
-    }
-  }
+export function changeTasks<T>(ctx: ServiceContext, work: ChangeWork<T>): Promise<T> {
+  return runChange(ctx, work, { retryWhen: isUniqueViolation, tries: MAX_TRIES });
 }
 
 /** The task as it now is, announced to every board and list once the transaction commits. */

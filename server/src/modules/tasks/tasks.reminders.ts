@@ -18,10 +18,11 @@ import {
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
+import { runChange } from '../../platform/change';
 import type { AppServices, ServiceContext } from '../../platform/context';
 import { enqueueJob, type JobPayloads } from '../../platform/jobs/jobs';
-import { notify } from '../notifications/notify';
-import { findAssignee, type StoredTask } from './tasks.repository';
+import { notify } from '../notifications/notifications.notify';
+import { findAssignee, findUserName, lockTaskRow, type StoredTask, updateTaskRow } from './tasks.repository';
 
 export type DueReminderPayload = JobPayloads['task.due_reminder'];
 
@@ -46,9 +47,7 @@ export async function notifyAssignee(ctx: ServiceContext, trx: Db, task: StoredT
   if (task.assigned_to === null || task.assigned_to === ctx.actor?.id) return;
   const assignee = await findAssignee(trx, task.assigned_to);
   if (!assignee) return;
-  const actor = ctx.actor
-    ? await trx.selectFrom('users').select('name').where('id', '=', ctx.actor.id).executeTakeFirst()
-    : undefined;
+  const actor = ctx.actor ? await findUserName(trx, ctx.actor.id) : undefined;
   const locale = localeOf(assignee.locale);
   const t = ctx.services.translator.t(locale);
   const values = {
@@ -86,13 +85,8 @@ export async function scheduleDueReminder(trx: Db, task: StoredTask, now = new D
 
 /** The job: sends the reminder if it still applies and was not sent; see the rules above. */
 export async function runDueReminder(services: AppServices, payload: DueReminderPayload): Promise<void> {
-  const sent = await services.db.transaction().execute(async (trx) => {
-    const task = await trx
-      .selectFrom('tasks')
-      .selectAll()
-      .where('id', '=', payload.task_id)
-      .$if(services.dialect === 'postgres', (qb) => qb.forUpdate())
-      .executeTakeFirst();
+  await runChange(services, async (trx) => {
+    const task = await lockTaskRow(trx, payload.task_id, services.dialect);
     const key = reminderKey(payload.due_date, payload.assigned_to);
     if (
       !task ||
@@ -119,8 +113,7 @@ export async function runDueReminder(services: AppServices, payload: DueReminder
       recipients: { user_ids: [assignee.id] },
       metadata: { task_id: task.id, due_date: payload.due_date },
     });
-    await trx.updateTable('tasks').set({ reminded_for: key }).where('id', '=', task.id).execute();
+    await updateTaskRow(trx, task.id, { reminded_for: key });
     return true;
   });
-  if (sent) services.jobs.wake();
 }

@@ -103,6 +103,15 @@ export async function lockTaskRow(db: Db, id: number, dialect: DialectName) {
 }
 export type StoredTask = Selectable<TasksTable>;
 
+/** The card a moved task goes below: its column, key and archived flag, if it exists. */
+export async function findMoveAnchor(db: Db, id: number) {
+  return db
+    .selectFrom('tasks')
+    .select(['id', 'status', 'position', 'is_archived'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function lockTaskRows(db: Db, ids: readonly number[], dialect: DialectName) {
   return db
     .selectFrom('tasks')
@@ -360,4 +369,9 @@ export async function searchAssignees(db: Db, search: string | undefined, limit:
 
 export async function findAssignee(db: Db, userId: number) {
   return assigneeCandidates(db).where('users.id', '=', userId).executeTakeFirst();
+}
+
+/** A user's name (the one who gave a task, in the notification), if they exist. */
+export async function findUserName(db: Db, userId: number): Promise<{ name: string } | undefined> {
+  return db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
 }

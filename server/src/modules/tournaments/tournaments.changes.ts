@@ -18,11 +18,17 @@ import {
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
+import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
-import { PendingEvents } from '../../platform/realtime';
-import { notify } from '../notifications/notify';
-import { bumpRevision, lockTournamentRow, type StoredTournament } from './tournaments.repository';
+import type { PendingEvents } from '../../platform/realtime';
+import { notify } from '../notifications/notifications.notify';
+import {
+  bumpRevision,
+  listActiveLocales,
+  lockTournamentRow,
+  type StoredTournament,
+} from './tournaments.repository';
 
 export function invalidTournamentStep(ctx: ServiceContext, status: string): AppError {
   const label = TOURNAMENT_STATUS_LABELS[status as TournamentStatus] ?? status;
@@ -88,15 +94,12 @@ export async function changeTournament<T>(
   id: number,
   work: (change: TournamentChange) => Promise<T>,
 ): Promise<T> {
-  const pending = new PendingEvents();
-  const { result, change } = await ctx.db.transaction().execute(async (trx) => {
+  const { result, change } = await runChange(ctx, async (trx, pending) => {
     const change = await openChange(ctx, trx, pending, id);
     const result = await work(change);
     await closeChange(change);
     return { result, change };
   });
-  pending.publishAll(ctx.services.realtime);
-  ctx.services.jobs.wake();
   await runAfterCommit(ctx, change);
   return result;
 }
@@ -149,12 +152,7 @@ export async function tellPlayers(
 ): Promise<void> {
   const ids = [...new Set(userIds)].filter((id) => id !== change.ctx.actor?.id || notice === 'placed');
   if (ids.length === 0) return;
-  const people = await change.trx
-    .selectFrom('users')
-    .select(['id', 'locale'])
-    .where('id', 'in', ids)
-    .where('is_active', '=', true)
-    .execute();
+  const people = await listActiveLocales(change.trx, ids);
   const { row } = change;
   const link = toBool(row.is_public) ? `/public-tournaments/${row.id}` : null;
   for (const person of people) {

@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/database';
 import { createTranslator } from '../../platform/i18n';
 import { insertMatch, replaceGames, replacePlayers } from '../matches/matches.repository';
-import { createPayment } from '../payments/checkout';
+import { createPayment } from '../payments/payments.checkout';
 import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
 import {
   type DemoUser,

@@ -4,7 +4,7 @@
  * the matches module's change hook.
  */
 import { registerMatchChangeHandler } from '../matches/matches.hooks';
-import { registerPaymentPurpose } from '../payments/purposes';
+import { registerPaymentPurpose } from '../payments/payments.purposes';
 import { onBracketMatchChange } from './brackets/brackets.results';
 import { registrationPaymentPurpose } from './registrations/registrations.payments';
 import { REGISTRATION_PURPOSE } from './registrations/registrations.places';

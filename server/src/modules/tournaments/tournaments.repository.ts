@@ -45,6 +45,11 @@ export function findTournamentRow(db: Db, id: number) {
   return tournamentsWithPeople(db).where('tournaments.id', '=', id).executeTakeFirst();
 }
 
+/** The tournament's own row (not locked). */
+export function findStoredTournament(db: Db, id: number) {
+  return db.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The tournament's own row, locked on PostgreSQL: changes of one tournament run one after another. */
 export function lockTournamentRow(db: Db, id: number, dialect: DialectName) {
   return db
@@ -62,6 +67,58 @@ export async function insertTournament(db: Db, values: TournamentValues): Promis
 
 export async function updateTournamentRow(db: Db, id: number, values: Partial<TournamentValues>) {
   await db.updateTable('tournaments').set(values).where('id', '=', id).execute();
+}
+
+/** Deletes the tournament's row. */
+export async function deleteTournamentRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('tournaments').where('id', '=', id).execute();
+}
+
+/** What the registration deadline's job checks of the tournament. */
+export function findDeadlineTournament(db: Db, id: number) {
+  return db
+    .selectFrom('tournaments')
+    .select(['id', 'status', 'registration_deadline', 'allow_late_registration'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** What a player's own entries show of their tournaments. */
+export function listTournamentsOfEntries(db: Db, ids: readonly number[]) {
+  return db
+    .selectFrom('tournaments')
+    .select([
+      'id',
+      'name',
+      'type',
+      'format',
+      'status',
+      'start_date',
+      'end_date',
+      'location',
+      'is_free',
+      'entry_fee',
+      'currency',
+      'requires_approval',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}
+
+/** Whether the court exists. */
+export async function courtExists(db: Db, courtId: number): Promise<boolean> {
+  const court = await db.selectFrom('courts').select('id').where('id', '=', courtId).executeTakeFirst();
+  return court !== undefined;
+}
+
+/** The language of each of these users whose account is active (the people a notice goes to). */
+export function listActiveLocales(db: Db, userIds: readonly number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'locale'])
+    .where('id', 'in', userIds)
+    .where('is_active', '=', true)
+    .execute();
 }
 
 /** Raises the revision (every change does) and answers what the change event carries. */

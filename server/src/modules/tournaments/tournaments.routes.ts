@@ -18,7 +18,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
-import { getTournamentDefaults } from './tournament-defaults';
+import { getTournamentDefaults } from './tournaments.defaults';
 import {
   createTournament,
   deleteTournament,

@@ -33,18 +33,22 @@ import {
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import { drawExists, hasPlayedResult } from './brackets/brackets.repository';
 import { fillPlaces } from './registrations/registrations.places';
+import { hasActiveEntries, hasPaidEntry } from './registrations/registrations.repository';
 import { changeTournament } from './tournaments.changes';
 import { loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
 import {
   countPublicTournaments,
   countTournamentStats,
   countTournaments,
+  courtExists,
+  deleteTournamentRow,
   findPublicTournamentRow,
   insertTournament,
   listCalendarRows,
@@ -60,8 +64,7 @@ const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 async function requireCourt(db: Db, courtId: number | null): Promise<void> {
   if (courtId === null) return;
-  const court = await db.selectFrom('courts').select('id').where('id', '=', courtId).executeTakeFirst();
-  if (!court) throw fieldError('court_id', 'invalid_value');
+  if (!(await courtExists(db, courtId))) throw fieldError('court_id', 'invalid_value');
 }
 
 function inputValues(
@@ -194,8 +197,7 @@ export async function createTournament(ctx: ServiceContext, input: TournamentInp
   const actor = requireActor(ctx);
   await requireCourt(ctx.db, input.court_id);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await runChange(ctx, async (trx, pending) => {
     const id = await insertTournament(trx, {
       ...inputValues(input),
       status: 'draft',
@@ -223,28 +225,7 @@ export async function createTournament(ctx: ServiceContext, input: TournamentInp
     });
     return id;
   });
-  pending.publishAll(ctx.services.realtime);
   return loadTournament(ctx.db, id);
-}
-
-async function hasActiveEntries(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tournament_registrations')
-    .select('id')
-    .where('tournament_id', '=', id)
-    .where('status', '!=', 'cancelled')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-async function hasDraw(db: Db, id: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('tournament_draws')
-    .select('tournament_id')
-    .where('tournament_id', '=', id)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /** Fields a bracket was drawn and its matches made with. */
@@ -277,7 +258,7 @@ export async function updateTournament(
       const after = values[field];
       return typeof after === 'boolean' ? toBool(before) !== after : before !== after;
     });
-    if (drawChanged && (await hasDraw(trx, id))) throw new AppError('tournament.format_locked');
+    if (drawChanged && (await drawExists(trx, id))) throw new AppError('tournament.format_locked');
     const before = await loadTournament(trx, id);
     await updateTournamentRow(trx, id, { ...values, updated_at: change.now });
     const after = await loadTournament(trx, id);
@@ -334,32 +315,18 @@ export async function setTournamentArchived(
 }
 
 export async function deleteTournament(ctx: ServiceContext, id: number): Promise<void> {
-  const pending = new PendingEvents();
-  await ctx.db.transaction().execute(async (trx) => {
+  await runChange(ctx, async (trx, pending) => {
     const before = await loadTournament(trx, id);
     if (before.status !== 'draft' && before.status !== 'cancelled')
       throw new AppError('tournament.not_deletable');
-    const played = await trx
-      .selectFrom('tournament_slot_results')
-      .select('id')
-      .where('tournament_id', '=', id)
-      .where('walkover', '=', false)
-      .limit(1)
-      .executeTakeFirst();
-    const paid = await trx
-      .selectFrom('tournament_registrations')
-      .select('id')
-      .where('tournament_id', '=', id)
-      .where('payment_status', '!=', 'unpaid')
-      .limit(1)
-      .executeTakeFirst();
+    const played = await hasPlayedResult(trx, id);
+    const paid = await hasPaidEntry(trx, id);
     if (played || paid) throw new AppError('tournament.not_deletable');
     // The payments of its entries stay in the payments module (their history), unlinked.
-    await trx.deleteFrom('tournaments').where('id', '=', id).execute();
+    await deleteTournamentRow(trx, id);
     await recordAudit(trx, ctx, { model: 'tournament', recordId: id, event: 'deleted', oldValues: before });
     pending.add(resourceRoom('tournaments'), { type: 'tournament.deleted', id, data: { id } });
   });
-  pending.publishAll(ctx.services.realtime);
 }
 
 // ---- Public ----

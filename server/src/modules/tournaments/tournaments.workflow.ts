@@ -31,7 +31,13 @@ import type { JobPayloads } from '../../platform/jobs/jobs';
 import { generateBracketIn } from './brackets/brackets.generate';
 import { voidSlotMatch } from './brackets/brackets.matches';
 import { advanceBracket, loadBracketState } from './brackets/brackets.progress';
-import { updateSlotRow } from './brackets/brackets.repository';
+import {
+  clearPlacings,
+  hasSlotResult,
+  listSlotMatchStatuses,
+  setPlacing,
+  updateSlotRow,
+} from './brackets/brackets.repository';
 import { cancelEntry } from './registrations/registrations.places';
 import { listStoredRegistrations } from './registrations/registrations.repository';
 import { closePaymentLater } from './registrations/registrations.service';
@@ -42,7 +48,7 @@ import {
   tellPlayers,
 } from './tournaments.changes';
 import { loadTournament } from './tournaments.mapper';
-import { updateTournamentRow } from './tournaments.repository';
+import { findDeadlineTournament, updateTournamentRow } from './tournaments.repository';
 import { scheduleDeadlineClose } from './tournaments.service';
 
 /** The context of work nobody asked for just now (a job): no actor, the default language. */
@@ -107,17 +113,6 @@ async function closeRegistration(change: TournamentChange, reason: string | null
   }
 }
 
-async function hasResults(change: TournamentChange): Promise<boolean> {
-  const row = await change.trx
-    .selectFrom('tournament_slots')
-    .select('id')
-    .where('tournament_id', '=', change.row.id)
-    .where('result_winner', 'is not', null)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 async function startTournament(change: TournamentChange, reason: string | null) {
   if (!canTransitionTournament('start', change.row.status as TournamentStatus))
     throw invalidTournamentStep(change.ctx, change.row.status);
@@ -136,11 +131,7 @@ async function completeTournament(change: TournamentChange, reason: string | nul
   const progress = await advanceBracket(change, state);
   const placings = computePlacings(state.draw, progress);
   if (!placings) throw new AppError('tournament.not_finished');
-  await trx
-    .updateTable('tournament_registrations')
-    .set({ final_place: null, medal: null })
-    .where('tournament_id', '=', row.id)
-    .execute();
+  await clearPlacings(trx, row.id);
   const drawn = await listStoredRegistrations(trx, row.id, ['confirmed', 'registered', 'pending']);
   const bySeed = new Map(
     drawn.filter((entry) => entry.seed !== null).map((entry) => [entry.seed as number, entry]),
@@ -148,11 +139,7 @@ async function completeTournament(change: TournamentChange, reason: string | nul
   for (const placing of placings) {
     const entry = bySeed.get(placing.entrant);
     if (!entry) continue;
-    await trx
-      .updateTable('tournament_registrations')
-      .set({ final_place: placing.place, medal: placing.medal, updated_at: now })
-      .where('id', '=', entry.id)
-      .execute();
+    await setPlacing(trx, entry.id, placing, now);
     await tellPlayers(change, [entry.player_id, ...(entry.partner_id ? [entry.partner_id] : [])], 'placed', {
       place: placing.place,
     });
@@ -174,12 +161,7 @@ async function cancelTournament(change: TournamentChange, reason: string | null)
   const { trx, row, ctx, now } = change;
   await moveStatus(change, 'cancel', reason);
   const voidReason = ctx.t('tournaments-messages:void_tournament_cancelled');
-  const slots = await trx
-    .selectFrom('tournament_slots')
-    .innerJoin('matches', 'matches.id', 'tournament_slots.match_id')
-    .select(['tournament_slots.id', 'tournament_slots.key', 'matches.id as match_id', 'matches.status'])
-    .where('tournament_slots.tournament_id', '=', row.id)
-    .execute();
+  const slots = await listSlotMatchStatuses(trx, row.id);
   for (const slot of slots) {
     // An approved result stays in the ratings (voiding it is the matches module's own step).
     if (slot.status === 'approved' || slot.status === 'verified') continue;
@@ -224,7 +206,8 @@ export async function runTournamentAction(
       case 'close_registration':
         return closeRegistration(change, input.reason);
       case 'reopen_registration':
-        if (await hasResults(change)) throw invalidTournamentStep(ctx, change.row.status);
+        if (await hasSlotResult(change.trx, change.row.id))
+          throw invalidTournamentStep(ctx, change.row.status);
         await moveStatus(change, action, input.reason);
         await scheduleDeadlineClose(change.trx, change.row);
         return;
@@ -248,11 +231,7 @@ export async function runRegistrationDeadline(
   payload: JobPayloads['tournament.registration_deadline'],
 ): Promise<void> {
   const ctx = systemContext(services, 'tournament.registration_deadline');
-  const row = await ctx.db
-    .selectFrom('tournaments')
-    .select(['id', 'status', 'registration_deadline', 'allow_late_registration'])
-    .where('id', '=', payload.tournament_id)
-    .executeTakeFirst();
+  const row = await findDeadlineTournament(ctx.db, payload.tournament_id);
   if (row?.status !== 'registration_open' || row.registration_deadline === null) return;
   if (new Date(row.registration_deadline).toISOString() !== payload.deadline) return;
   if (toBool(row.allow_late_registration) || Date.parse(payload.deadline) > Date.now()) return;

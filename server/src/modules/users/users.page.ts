@@ -18,7 +18,7 @@ import { keysetPage, sortKeyOrder, toCursorValue } from '../../db/keyset';
 import { usePreparedStatement } from '../../db/prepared';
 import { pageSearchPlan } from '../../db/search';
 import type { ListWindow } from '../../platform/list-page';
-import { applyUserFilters, USER_COLUMNS, type UserSortField, userSortKey } from './users.repository';
+import { selectFilteredUsers, type UserSortField, userSortKey } from './users.repository';
 
 function safeInteger(value: number): number {
   if (!Number.isSafeInteger(value) || value < 0) throw new Error(`not a row count: ${value}`);
@@ -113,16 +113,12 @@ export async function listUserPageJson(
   let compiled = key === null ? undefined : compiledPages.get(key);
   if (!compiled) {
     const perPage = safeInteger(window.perPage);
-    const plus = keysetPage(
-      applyUserFilters(db, db.selectFrom('users'), filters, plan).select(USER_COLUMNS),
-      userSortKey(sort),
-      {
-        ...window,
-        // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
-        perPage,
-        offset: safeInteger(window.offset),
-      },
-    );
+    const plus = keysetPage(selectFilteredUsers(db, filters, plan), userSortKey(sort), {
+      ...window,
+      // Inlined: SQLite plans a bound LIMIT of a sub-select far worse (measured: +300 µs a page).
+      perPage,
+      offset: safeInteger(window.offset),
+    });
     const order = pageOrder(sort);
     compiled = sql<UserPageRow>`with plus as ${plus},
       u as (select * from plus as u order by ${order} limit ${sql.lit(perPage)})

@@ -6,7 +6,7 @@ import {
   type UserFilters,
   vietnameseSortKey,
 } from '@pickleball/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import { countRows, type Total } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
@@ -253,8 +253,12 @@ export async function listUserPage(
   start: PageStart,
 ): Promise<WithCursorValue<UserRow>[]> {
   const plan = filters.search ? await pageSearchPlan(db, 'users', foldForSearch(filters.search)) : 'index';
-  const query = applyUserFilters(db, db.selectFrom('users'), filters, plan).select(USER_COLUMNS);
-  return keysetPage(query, userSortKey(sort), start).execute();
+  return keysetPage(selectFilteredUsers(db, filters, plan), userSortKey(sort), start).execute();
+}
+
+/** The users matching the filters with their columns, unordered: a builder that pages extend. */
+export function selectFilteredUsers(db: Db, filters: UserFilters, plan: PageSearchPlan) {
+  return applyUserFilters(db, db.selectFrom('users'), filters, plan).select(USER_COLUMNS);
 }
 
 /** Every user matching the filters, in batches walked by keyset, for downloads. */
@@ -292,6 +296,25 @@ export async function countUsersByRole(db: Db) {
     .groupBy(['roles.id', 'roles.name', 'roles.display_name'])
     .orderBy('roles.name')
     .execute();
+}
+
+/** Writes these fields of a user (the caller computes their sort and search keys). */
+export async function updateUserRow(db: Db, id: number, values: Updateable<UsersTable>): Promise<void> {
+  await db.updateTable('users').set(values).where('id', '=', id).execute();
+}
+
+/** Marks a user's profile phone unverified (their number changed). */
+export async function unverifyProfilePhone(db: Db, userId: number, now: string): Promise<void> {
+  await db
+    .updateTable('profiles')
+    .set({ phone_verified: false, updated_at: now })
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+/** Deletes a user's row. */
+export async function deleteUserRow(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
 }
 
 export async function setUserRoles(db: Db, userId: number, roleIds: readonly number[]): Promise<void> {

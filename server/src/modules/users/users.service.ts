@@ -26,19 +26,21 @@ import {
 import type { Db } from '../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
+import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
-import { PendingEvents } from '../../platform/realtime';
+import type { PendingEvents } from '../../platform/realtime';
 import { RawJson } from '../../platform/routing';
 import { revokeSessions } from '../auth/auth.repository';
 import { listAllRoles, listPermissionNamesOfRoles } from '../roles/roles.repository';
-import { loadAuthUser, toUser } from './users.mapper';
+import { toUser } from './users.mapper';
 import { listUserPageJson } from './users.page';
 import {
   countActiveHoldersOfRole,
   countUsers,
   countUsersByRole,
+  deleteUserRow,
   findTakenIdentifiers,
   findUserById,
   getUserCounts,
@@ -48,6 +50,8 @@ import {
   listRolesOfUsers,
   setUserRoles,
   type UserRow,
+  unverifyProfilePhone,
+  updateUserRow,
 } from './users.repository';
 import { buildUserSearchText, generateUsername } from './users.rules';
 
@@ -205,28 +209,23 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     input.username ??
     (await generateUsername(input.email as string, (candidate) => isUsernameTaken(ctx.db, candidate)));
   const passwordHash = await ctx.services.passwords.hash(input.password);
-  const pending = new PendingEvents();
-  const id = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      const id = await insertUser(trx, {
-        name: input.name,
-        email: input.email ?? null,
-        username,
-        phone: input.phone ?? null,
-        password_hash: passwordHash,
-        is_active: input.is_active,
-        email_verified_at: input.email_verified && input.email ? nowIso() : null,
-      });
-      await setUserRoles(trx, id, input.roles);
-      const created = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
-      await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'created', newValues: created });
-      announceUser(pending, id);
-      announceRoles(pending, input.roles);
-      return id;
-    })
-    .catch(rethrowUnique);
-  pending.publishAll(ctx.services.realtime);
+  const id = await runChange(ctx, async (trx, pending) => {
+    const id = await insertUser(trx, {
+      name: input.name,
+      email: input.email ?? null,
+      username,
+      phone: input.phone ?? null,
+      password_hash: passwordHash,
+      is_active: input.is_active,
+      email_verified_at: input.email_verified && input.email ? nowIso() : null,
+    });
+    await setUserRoles(trx, id, input.roles);
+    const created = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
+    await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'created', newValues: created });
+    announceUser(pending, id);
+    announceRoles(pending, input.roles);
+    return id;
+  }).catch(rethrowUnique);
   ctx.services.counts.invalidate('users');
   return toUser((await findUserById(ctx.db, id)) as UserRow, await listRolesOfUsers(ctx.db, [id]));
 }
@@ -254,64 +253,49 @@ export async function updateUser(ctx: ServiceContext, id: number, input: UserUpd
   const passwordHash = input.password ? await ctx.services.passwords.hash(input.password) : undefined;
   const endsSessions = Boolean(passwordHash) || (toBool(existing.is_active) && !input.is_active);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const { user, revoked, raised } = await ctx.db
-    .transaction()
-    .execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          name: input.name,
-          email: input.email ?? null,
-          username: input.username,
-          phone: input.phone ?? null,
-          is_active: input.is_active,
-          email_verified_at: input.email_verified && input.email ? (existing.email_verified_at ?? now) : null,
-          sort_name: vietnameseSortKey(input.name),
-          search_text: buildUserSearchText({
-            name: input.name,
-            email: input.email ?? null,
-            username: input.username,
-            phone: input.phone ?? null,
-          }),
-          updated_at: now,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      // A verified phone is verified for that number only: a new one must be verified again.
-      if ((existing.phone ?? null) !== (input.phone ?? null))
-        await trx
-          .updateTable('profiles')
-          .set({ phone_verified: false, updated_at: now })
-          .where('user_id', '=', id)
-          .execute();
-      await setUserRoles(trx, id, input.roles);
-      // New roles: the user's tokens carry the old ones and stop working now.
-      const rolesChanged =
-        input.roles.length !== currentRoleIds.size ||
-        input.roles.some((roleId) => !currentRoleIds.has(roleId));
-      const raised = rolesChanged ? await ctx.services.access.raise(trx, [id]) : [];
-      announceUser(pending, id);
-      announceRoles(pending, [
-        ...input.roles.filter((roleId) => !currentRoleIds.has(roleId)),
-        ...[...currentRoleIds].filter((roleId) => !input.roles.includes(roleId)),
-      ]);
-      const after = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
-      await recordAudit(trx, ctx, {
-        model: 'user',
-        recordId: id,
-        event: 'updated',
-        oldValues: before,
-        newValues: { ...after, ...(passwordHash ? { password_changed: true } : {}) },
-      });
-      const revokedIds = endsSessions
-        ? await revokeSessions(trx, { userId: id }, passwordHash ? 'password_changed' : 'deactivated', now)
-        : [];
-      return { user: after, revoked: revokedIds, raised };
-    })
-    .catch(rethrowUnique);
-  pending.publishAll(ctx.services.realtime);
+  const { user, revoked, raised } = await runChange(ctx, async (trx, pending) => {
+    await updateUserRow(trx, id, {
+      name: input.name,
+      email: input.email ?? null,
+      username: input.username,
+      phone: input.phone ?? null,
+      is_active: input.is_active,
+      email_verified_at: input.email_verified && input.email ? (existing.email_verified_at ?? now) : null,
+      sort_name: vietnameseSortKey(input.name),
+      search_text: buildUserSearchText({
+        name: input.name,
+        email: input.email ?? null,
+        username: input.username,
+        phone: input.phone ?? null,
+      }),
+      updated_at: now,
+      ...(passwordHash ? { password_hash: passwordHash } : {}),
+    });
+    // A verified phone is verified for that number only: a new one must be verified again.
+    if ((existing.phone ?? null) !== (input.phone ?? null)) await unverifyProfilePhone(trx, id, now);
+    await setUserRoles(trx, id, input.roles);
+    // New roles: the user's tokens carry the old ones and stop working now.
+    const rolesChanged =
+      input.roles.length !== currentRoleIds.size || input.roles.some((roleId) => !currentRoleIds.has(roleId));
+    const raised = rolesChanged ? await ctx.services.access.raise(trx, [id]) : [];
+    announceUser(pending, id);
+    announceRoles(pending, [
+      ...input.roles.filter((roleId) => !currentRoleIds.has(roleId)),
+      ...[...currentRoleIds].filter((roleId) => !input.roles.includes(roleId)),
+    ]);
+    const after = toUser((await findUserById(trx, id)) as UserRow, await listRolesOfUsers(trx, [id]));
+    await recordAudit(trx, ctx, {
+      model: 'user',
+      recordId: id,
+      event: 'updated',
+      oldValues: before,
+      newValues: { ...after, ...(passwordHash ? { password_changed: true } : {}) },
+    });
+    const revokedIds = endsSessions
+      ? await revokeSessions(trx, { userId: id }, passwordHash ? 'password_changed' : 'deactivated', now)
+      : [];
+    return { user: after, revoked: revokedIds, raised };
+  }).catch(rethrowUnique);
   ctx.services.revocations.add(revoked);
   ctx.services.access.announce({ users: raised });
   ctx.services.counts.invalidate('users');
@@ -332,13 +316,8 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
   }
   const roles = await listRolesOfUsers(ctx.db, [id]);
   const now = nowIso();
-  const pending = new PendingEvents();
-  const revoked = await ctx.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ is_active: activate, updated_at: now })
-      .where('id', '=', id)
-      .execute();
+  const revoked = await runChange(ctx, async (trx, pending) => {
+    await updateUserRow(trx, id, { is_active: activate, updated_at: now });
     await recordAudit(trx, ctx, {
       model: 'user',
       recordId: id,
@@ -349,7 +328,6 @@ export async function toggleUserStatus(ctx: ServiceContext, id: number): Promise
     announceUser(pending, id);
     return activate ? [] : revokeSessions(trx, { userId: id }, 'deactivated', now);
   });
-  pending.publishAll(ctx.services.realtime);
   ctx.services.revocations.add(revoked);
   ctx.services.counts.invalidate('users');
   // The leaderboard lists active users only.
@@ -366,11 +344,10 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
   await assertSuperAdminRemains(ctx.db, id);
   const before = toUser(existing, await listRolesOfUsers(ctx.db, [id]));
   const now = nowIso();
-  const pending = new PendingEvents();
-  const revoked = await ctx.db.transaction().execute(async (trx) => {
+  const revoked = await runChange(ctx, async (trx, pending) => {
     const held = await listRolesOfUsers(trx, [id]);
     const ids = await revokeSessions(trx, { userId: id }, 'deleted', now);
-    await trx.deleteFrom('users').where('id', '=', id).execute();
+    await deleteUserRow(trx, id);
     await recordAudit(trx, ctx, { model: 'user', recordId: id, event: 'deleted', oldValues: before });
     pending.add(resourceRoom('users'), { type: 'user.deleted', id, data: { id } });
     announceRoles(
@@ -379,7 +356,6 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
     );
     return ids;
   });
-  pending.publishAll(ctx.services.realtime);
   ctx.services.revocations.add(revoked);
   // Every instance forgets the user: their tokens find no user and are refused.
   ctx.services.access.announce({ users: [id] });
@@ -387,5 +363,3 @@ export async function deleteUser(ctx: ServiceContext, id: number): Promise<void>
   // A deleted user's rank point goes with them.
   ctx.services.counts.invalidate('rank_points');
 }
-
-export { loadAuthUser };

@@ -24,11 +24,11 @@ import { DEFAULT_LEASE_MS, heartbeatIntervalMs, newWorkerId, startHeartbeat } fr
 /** The payload of each job type. */
 export interface JobPayloads {
   'mail.send': { to: string; subject: string; text: string; html?: string };
-  /** One batch of a notification's fan-out into deliveries (modules/notifications/engine.ts). */
+  /** One batch of a notification's fan-out into deliveries (modules/notifications/notifications.fanout.ts). */
   'notification.fanout': { notification_id: number };
   /** Sends a notification's due deliveries. */
   'notification.deliver': { notification_id: number };
-  /** Asks the gateway about a checkout still open 15 minutes on (modules/payments/reconcile.ts). */
+  /** Asks the gateway about a checkout still open 15 minutes on (modules/payments/payments.reconcile.ts). */
   'payment.reconcile': { payment_id: number; order_id: string };
   /** A refund still unanswered after the process that asked died: marked uncertain and flagged. */
   'payment.refund_check': { refund_id: number };
@@ -55,6 +55,14 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** The transactions that queued a job: runChange wakes the worker after such a commit. */
+const queuedIn = new WeakSet<Db>();
+
+/** Whether a job was queued on this transaction (platform/change.ts). */
+export function jobsQueuedIn(trx: Db): boolean {
+  return queuedIn.has(trx);
+}
+
 /** Queues a job inside the caller's transaction. */
 export async function enqueueJob<T extends JobType>(
   db: Db,
@@ -79,6 +87,7 @@ export async function enqueueJob<T extends JobType>(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  queuedIn.add(db);
   return id;
 }
 

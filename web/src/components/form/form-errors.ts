@@ -55,4 +55,4 @@ export function listFieldPaths(values: unknown, prefix = ''): string[] {
 }
 
 // Sorting a 422 onto the fields needs no zod: it lives apart, so the sign-in pages can use it.
-export { type MappedServerErrors, mapServerFieldErrors } from './server-errors';
+export { mapServerFieldErrors } from './server-errors';

@@ -53,6 +53,8 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   const { t } = useTranslation(['validation', 'ui']);
   const [failed, setFailed] = useState(false);
   const [otherErrors, setOtherErrors] = useState<string[]>([]);
+  // Subscribed here: the summary follows the errors whether or not the page reads them itself.
+  const { errors } = useFormState({ control: form.control });
   // True while a submit runs: the page it moves to after saving opens without a question.
   const isLeavingRef = useRef(false);
 
@@ -92,7 +94,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
     <FormProvider {...form}>
       <chakra.form noValidate onSubmit={submit} maxW={maxW} aria-label={rest['aria-label']}>
         <Stack gap={gap}>
-          {failed && Object.keys(form.formState.errors).length + otherErrors.length > 0 && (
+          {failed && Object.keys(errors).length + otherErrors.length > 0 && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
               <Alert.Content>

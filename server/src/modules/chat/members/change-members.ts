@@ -10,14 +10,13 @@ import {
   chatRoom,
   userRoom,
 } from '@pickleball/domain';
-import type { Db } from '../../../db/database';
 import { recordAudit } from '../../../platform/audit';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { requireAbility } from '../chat.access';
 import { announceChange, change, requireChatUsers, systemLine } from '../chat.change';
 import { buildDetail } from '../chat.queries';
-import { findMember, insertMembers } from '../chat.repository';
+import { countAdmins, deleteMember, findMember, insertMembers, updateMember } from '../chat.repository';
 
 export async function addMembers(
   ctx: ServiceContext,
@@ -48,16 +47,6 @@ export async function addMembers(
   return buildDetail(ctx, chatId);
 }
 
-async function adminCount(db: Db, chatId: number): Promise<number> {
-  const row = await db
-    .selectFrom('chat_members')
-    .select((eb) => eb.fn.countAll<number>().as('admins'))
-    .where('chat_id', '=', chatId)
-    .where('role', '=', 'admin')
-    .executeTakeFirstOrThrow();
-  return Number(row.admins);
-}
-
 export async function changeMemberRole(
   ctx: ServiceContext,
   chatId: number,
@@ -70,14 +59,9 @@ export async function changeMemberRole(
     const member = await findMember(trx, chatId, userId);
     if (!member) throw notFound();
     if (member.role === role) return;
-    if (member.role === 'admin' && (await adminCount(trx, chatId)) <= 1)
+    if (member.role === 'admin' && (await countAdmins(trx, chatId)) <= 1)
       throw new AppError('chat.last_admin');
-    await trx
-      .updateTable('chat_members')
-      .set({ role })
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', userId)
-      .execute();
+    await updateMember(trx, chatId, userId, { role });
     await systemLine(
       trx,
       pending,
@@ -106,18 +90,9 @@ export async function removeMember(ctx: ServiceContext, chatId: number, userId: 
     if (!leaving) requireAbility(access, 'manageMembers');
     const member = await findMember(trx, chatId, userId);
     if (!member) throw notFound();
-    if (member.role === 'admin' && (await adminCount(trx, chatId)) <= 1 && access.chat.member_count > 1)
+    if (member.role === 'admin' && (await countAdmins(trx, chatId)) <= 1 && access.chat.member_count > 1)
       throw new AppError('chat.last_admin');
-    await trx
-      .deleteFrom('chat_members')
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('chats')
-      .set((eb) => ({ member_count: eb('member_count', '-', 1) }))
-      .where('id', '=', chatId)
-      .execute();
+    await deleteMember(trx, chatId, userId);
     await systemLine(
       trx,
       pending,

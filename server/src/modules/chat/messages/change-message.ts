@@ -10,12 +10,22 @@ import { type ChatMessage, type ChatMessageEditInput, type ChatReaction, chatRoo
 import type { Db } from '../../../db/database';
 import { nowIso, toBool } from '../../../db/dialect';
 import { recordAudit } from '../../../platform/audit';
+import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, fieldError, notFound } from '../../../platform/errors';
-import { PendingEvents } from '../../../platform/realtime';
 import { type ChatAccess, openChat, requireAbility } from '../chat.access';
 import { chatAudience } from '../chat.change';
-import { findMessage, type MessageRow, toMessage } from '../chat.repository';
+import {
+  deleteMessageEdits,
+  deleteReaction,
+  findMessage,
+  insertMessageEdit,
+  insertReaction,
+  type MessageRow,
+  toMessage,
+  updateMessage,
+  updateMessageBody,
+} from '../chat.messages.repository';
 
 /** Loads a message for a change, in the caller's transaction; removed messages cannot change. */
 async function messageForChange(trx: Db, chatId: number, messageId: number): Promise<MessageRow> {
@@ -36,8 +46,7 @@ async function changeMessage(
   messageId: number,
   run: (trx: Db, access: ChatAccess, message: MessageRow, now: string) => Promise<void>,
 ): Promise<ChatMessage> {
-  const pending = new PendingEvents();
-  const shown = await ctx.db.transaction().execute(async (trx) => {
+  const shown = await runChange(ctx, async (trx, pending) => {
     const access = await openChat(ctx, trx, chatId);
     const message = await messageForChange(trx, chatId, messageId);
     await run(trx, access, message, nowIso());
@@ -48,7 +57,6 @@ async function changeMessage(
     pending.add(rooms, { type: 'chat.message_updated', id: chatId, data: after });
     return after;
   });
-  pending.publishAll(ctx.services.realtime);
   return shown;
 }
 
@@ -66,22 +74,15 @@ export const editMessage = (
     }
     if (access.chat.status !== 'active') throw new AppError('chat.read_only');
     if (input.body === message.body) return;
-    await trx
-      .insertInto('chat_message_edits')
-      .values({
-        message_id: messageId,
-        previous_body: message.body,
-        // The column holds text: no reason is stored as '' and answered as null.
-        reason: input.reason ?? '',
-        editor_id: actor.id,
-        created_at: now,
-      })
-      .execute();
-    await trx
-      .updateTable('chat_messages')
-      .set((eb) => ({ body: input.body, edited_at: now, edit_count: eb('edit_count', '+', 1) }))
-      .where('id', '=', messageId)
-      .execute();
+    await insertMessageEdit(trx, {
+      message_id: messageId,
+      previous_body: message.body,
+      // The column holds text: no reason is stored as '' and answered as null.
+      reason: input.reason ?? '',
+      editor_id: actor.id,
+      created_at: now,
+    });
+    await updateMessageBody(trx, messageId, input.body, now);
     await recordAudit(trx, ctx, {
       model: 'chat_message',
       recordId: messageId,
@@ -96,22 +97,18 @@ export const removeMessage = (ctx: ServiceContext, chatId: number, messageId: nu
   changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
     const actor = requireActor(ctx);
     if (message.user_id !== actor.id) requireAbility(access, 'moderate');
-    await trx
-      .updateTable('chat_messages')
-      .set({
-        body: '',
-        attachments: '[]',
-        is_pinned: false,
-        pinned_by: null,
-        pinned_at: null,
-        removed_at: now,
-        removed_by: actor.id,
-        removal_reason: reason,
-      })
-      .where('id', '=', messageId)
-      .execute();
+    await updateMessage(trx, messageId, {
+      body: '',
+      attachments: '[]',
+      is_pinned: false,
+      pinned_by: null,
+      pinned_at: null,
+      removed_at: now,
+      removed_by: actor.id,
+      removal_reason: reason,
+    });
     // Earlier versions go too: only the audit log keeps the text, for those holding audit.view.
-    await trx.deleteFrom('chat_message_edits').where('message_id', '=', messageId).execute();
+    await deleteMessageEdits(trx, messageId);
     await recordAudit(trx, ctx, {
       model: 'chat_message',
       recordId: messageId,
@@ -130,31 +127,18 @@ export const toggleReaction = (ctx: ServiceContext, chatId: number, messageId: n
     const actor = requireActor(ctx);
     // Anyone may react (in an announcement channel too) while the conversation is open.
     if (access.chat.status !== 'active') throw new AppError('chat.read_only');
-    const removed = await trx
-      .deleteFrom('chat_reactions')
-      .where('message_id', '=', messageId)
-      .where('user_id', '=', actor.id)
-      .where('emoji', '=', emoji)
-      .executeTakeFirst();
+    const removed = await deleteReaction(trx, messageId, actor.id, emoji);
     if (Number(removed.numDeletedRows) > 0) return;
-    await trx
-      .insertInto('chat_reactions')
-      .values({ message_id: messageId, user_id: actor.id, emoji, created_at: now })
-      .onConflict((conflict) => conflict.columns(['message_id', 'user_id', 'emoji']).doNothing())
-      .execute();
+    await insertReaction(trx, { message_id: messageId, user_id: actor.id, emoji, created_at: now });
   });
 
 export const pinMessage = (ctx: ServiceContext, chatId: number, messageId: number, pinned: boolean) =>
   changeMessage(ctx, chatId, messageId, async (trx, access, message, now) => {
     requireAbility(access, 'pin');
     if (toBool(message.is_pinned) === pinned) return;
-    await trx
-      .updateTable('chat_messages')
-      .set({
-        is_pinned: pinned,
-        pinned_by: pinned ? requireActor(ctx).id : null,
-        pinned_at: pinned ? now : null,
-      })
-      .where('id', '=', messageId)
-      .execute();
+    await updateMessage(trx, messageId, {
+      is_pinned: pinned,
+      pinned_by: pinned ? requireActor(ctx).id : null,
+      pinned_at: pinned ? now : null,
+    });
   });

@@ -1,11 +1,18 @@
 /** Read and delivered positions: they only move forward, and other tabs of the reader follow. */
 import { type ChatReadState, chatRoom, unreadCount, userRoom } from '@pickleball/domain';
 import { nowIso } from '../../../db/dialect';
+import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { fieldError } from '../../../platform/errors';
-import { PendingEvents } from '../../../platform/realtime';
 import { openChat } from '../chat.access';
-import { findMessage } from '../chat.repository';
+import { countMentionsAfter, findMessage } from '../chat.messages.repository';
+import {
+  advanceDelivered,
+  findLastMessageId,
+  findMember,
+  findMessageCount,
+  updateMember,
+} from '../chat.repository';
 
 /** Moves my read position forward to this message (never back); my mention count follows. */
 export async function markRead(
@@ -14,46 +21,27 @@ export async function markRead(
   messageId: number,
 ): Promise<ChatReadState> {
   const actor = requireActor(ctx);
-  const pending = new PendingEvents();
-  const state = await ctx.db.transaction().execute(async (trx) => {
+  const state = await runChange(ctx, async (trx, pending) => {
     const { chat } = await openChat(ctx, trx, chatId);
     const message = await findMessage(trx, chatId, messageId);
     if (!message) throw fieldError('message_id', 'invalid_value');
     const now = nowIso();
-    const member = await trx
-      .selectFrom('chat_members')
-      .selectAll()
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', actor.id)
-      .executeTakeFirstOrThrow();
+    const member = await findMember(trx, chatId, actor.id);
+    // openChat found the member in this transaction: a missing row is a fault, as it always was.
+    if (!member) throw new Error('chat member not found');
     const forward = member.last_read_message_id === null || message.id > member.last_read_message_id;
     const readCount = Math.max(member.read_count, message.seq);
     const lastRead = forward ? message.id : member.last_read_message_id;
     const lastDelivered = Math.max(member.last_delivered_message_id ?? 0, lastRead ?? 0) || null;
-    const mentions = await trx
-      .selectFrom('chat_mentions')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', actor.id)
-      .where('chat_id', '=', chatId)
-      .where('seq', '>', readCount)
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('chat_members')
-      .set({
-        read_count: readCount,
-        mention_count: Number(mentions.count),
-        last_read_message_id: lastRead,
-        last_delivered_message_id: lastDelivered,
-        last_read_at: now,
-      })
-      .where('chat_id', '=', chatId)
-      .where('user_id', '=', actor.id)
-      .execute();
-    const current = await trx
-      .selectFrom('chats')
-      .select('message_count')
-      .where('id', '=', chat.id)
-      .executeTakeFirstOrThrow();
+    const mentions = await countMentionsAfter(trx, chatId, actor.id, readCount);
+    await updateMember(trx, chatId, actor.id, {
+      read_count: readCount,
+      mention_count: Number(mentions.count),
+      last_read_message_id: lastRead,
+      last_delivered_message_id: lastDelivered,
+      last_read_at: now,
+    });
+    const current = await findMessageCount(trx, chat.id);
     if (forward) {
       const event = {
         chat_id: chatId,
@@ -71,7 +59,6 @@ export async function markRead(
       mention_count: Number(mentions.count),
     };
   });
-  pending.publishAll(ctx.services.realtime);
   return state;
 }
 
@@ -85,23 +72,10 @@ export async function markDelivered(
   chatId: number,
   messageId: number,
 ): Promise<void> {
-  const chat = await ctx.db
-    .selectFrom('chats')
-    .select('last_message_id')
-    .where('id', '=', chatId)
-    .executeTakeFirst();
+  const chat = await findLastMessageId(ctx.db, chatId);
   if (!chat?.last_message_id) return;
   const position = Math.min(messageId, chat.last_message_id);
-  const updated = await ctx.db
-    .updateTable('chat_members')
-    .set({ last_delivered_message_id: position })
-    .where('chat_id', '=', chatId)
-    .where('user_id', '=', userId)
-    .where((eb) =>
-      eb.or([eb('last_delivered_message_id', 'is', null), eb('last_delivered_message_id', '<', position)]),
-    )
-    .returning(['last_read_message_id'])
-    .executeTakeFirst();
+  const updated = await advanceDelivered(ctx.db, chatId, userId, position);
   if (!updated) return;
   ctx.services.realtime.publish(chatRoom(chatId), {
     type: 'chat.read',

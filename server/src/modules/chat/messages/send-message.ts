@@ -21,23 +21,33 @@ import {
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../../db/database';
 import { isUniqueViolation, nowIso, toBool } from '../../../db/dialect';
+import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, fieldError } from '../../../platform/errors';
-import { PendingEvents } from '../../../platform/realtime';
 import { toStoredImage } from '../../files/files.service';
-import { notify } from '../../notifications/notify';
+import { notify } from '../../notifications/notifications.notify';
 import { type ChatAccess, openChat } from '../chat.access';
 import { chatAudience } from '../chat.change';
-import { findMessage, findPeople, type MessageRow, toMessage } from '../chat.repository';
-
-async function findByClientId(db: Db, userId: number, clientId: string) {
-  return db
-    .selectFrom('chat_messages')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('client_id', '=', clientId)
-    .executeTakeFirst();
-}
+import {
+  attachFiles,
+  countNewMessage,
+  findMessage,
+  findMessageByClientId,
+  findOwnUpload,
+  insertMentions,
+  insertMessage,
+  type MessageRow,
+  setLastMessage,
+  toMessage,
+} from '../chat.messages.repository';
+import {
+  addMention,
+  findActiveLocales,
+  findMembersAmong,
+  findOtherMember,
+  findPeople,
+  updateMember,
+} from '../chat.repository';
 
 /**
  * Attachments as stored: images are the sender's own uploads for chat (their URLs rebuilt from
@@ -53,13 +63,7 @@ async function claimAttachments(
   for (const [index, attachment] of attachments.entries()) {
     const uuid = attachment.kind === 'image' ? attachment.image.id : fileUuidOf(attachment.url);
     const row = uuid
-      ? await db
-          .selectFrom('files')
-          .selectAll()
-          .where('uuid', '=', uuid)
-          .where('purpose', '=', attachment.kind === 'image' ? 'chat_image' : 'chat_file')
-          .where('created_by', '=', actorId)
-          .executeTakeFirst()
+      ? await findOwnUpload(db, uuid, attachment.kind === 'image' ? 'chat_image' : 'chat_file', actorId)
       : undefined;
     if (!row || (row.owner_type !== null && row.owner_type !== 'chat_message'))
       throw fieldError(`attachments.${index}`, 'invalid_value');
@@ -93,16 +97,10 @@ async function sendAlerts(
 ): Promise<void> {
   if (alerts.length === 0) return;
   const actor = requireActor(ctx);
-  const recipients = await trx
-    .selectFrom('users')
-    .select(['id', 'locale'])
-    .where(
-      'id',
-      'in',
-      alerts.map((alert) => alert.userId),
-    )
-    .where('is_active', '=', true)
-    .execute();
+  const recipients = await findActiveLocales(
+    trx,
+    alerts.map((alert) => alert.userId),
+  );
   const author = (await findPeople(trx, [actor.id])).get(actor.id)?.name ?? '';
   const chatName = access.chat.type === 'direct' ? author : access.chat.name;
   for (const alert of alerts) {
@@ -133,7 +131,7 @@ export async function sendMessage(
   input: ChatMessageInput,
 ): Promise<{ message: ChatMessage; created: boolean }> {
   const actor = requireActor(ctx);
-  const again = await findByClientId(ctx.db, actor.id, input.client_id);
+  const again = await findMessageByClientId(ctx.db, actor.id, input.client_id);
   if (again) {
     if (again.chat_id !== chatId) throw fieldError('client_id', 'invalid_value');
     return { message: await toMessage(ctx.db, again), created: false };
@@ -144,10 +142,8 @@ export async function sendMessage(
       values: { seconds: wait },
       headers: { 'retry-after': String(wait) },
     });
-  const pending = new PendingEvents();
-  let alerted = false;
   try {
-    const row = await ctx.db.transaction().execute(async (trx) => {
+    const row = await runChange(ctx, async (trx, pending) => {
       const access = await openChat(ctx, trx, chatId);
       if (access.chat.status !== 'active') throw new AppError('chat.read_only');
       if (!access.abilities.post) throw new AppError('chat.announcement_only');
@@ -155,91 +151,56 @@ export async function sendMessage(
         throw fieldError('reply_to_id', 'invalid_value');
       const { stored, fileIds } = await claimAttachments(trx, actor.id, input.attachments);
       const mentioned = input.mentioned_user_ids.length
-        ? (
-            await trx
-              .selectFrom('chat_members')
-              .select('user_id')
-              .where('chat_id', '=', chatId)
-              .where('user_id', 'in', input.mentioned_user_ids)
-              .where('user_id', '!=', actor.id)
-              .execute()
-          ).map((member) => member.user_id)
+        ? (await findMembersAmong(trx, chatId, input.mentioned_user_ids, actor.id)).map(
+            (member) => member.user_id,
+          )
         : [];
       const now = nowIso();
       // The row lock that orders concurrent sends: each message takes the next count.
-      const counted = await trx
-        .updateTable('chats')
-        .set((eb) => ({ message_count: eb('message_count', '+', 1), last_message_at: now, updated_at: now }))
-        .where('id', '=', chatId)
-        .returning('message_count')
-        .executeTakeFirstOrThrow();
+      const counted = await countNewMessage(trx, chatId, now);
       const seq = counted.message_count;
-      const message = await trx
-        .insertInto('chat_messages')
-        .values({
-          chat_id: chatId,
-          seq,
-          user_id: actor.id,
-          client_id: input.client_id,
-          type: 'text',
-          body: input.body,
-          system: null,
-          reply_to_id: input.reply_to_id,
-          mentions: JSON.stringify(mentioned),
-          attachments: JSON.stringify(stored),
-          is_pinned: false,
-          pinned_by: null,
-          pinned_at: null,
-          edited_at: null,
-          edit_count: 0,
-          removed_at: null,
-          removed_by: null,
-          removal_reason: null,
-          created_at: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await trx.updateTable('chats').set({ last_message_id: message.id }).where('id', '=', chatId).execute();
-      if (fileIds.length > 0)
-        await trx
-          .updateTable('files')
-          .set({ owner_type: 'chat_message', owner_id: message.id })
-          .where('id', 'in', fileIds)
-          .execute();
+      const message = await insertMessage(trx, {
+        chat_id: chatId,
+        seq,
+        user_id: actor.id,
+        client_id: input.client_id,
+        type: 'text',
+        body: input.body,
+        system: null,
+        reply_to_id: input.reply_to_id,
+        mentions: JSON.stringify(mentioned),
+        attachments: JSON.stringify(stored),
+        is_pinned: false,
+        pinned_by: null,
+        pinned_at: null,
+        edited_at: null,
+        edit_count: 0,
+        removed_at: null,
+        removed_by: null,
+        removal_reason: null,
+        created_at: now,
+      });
+      await setLastMessage(trx, chatId, message.id);
+      if (fileIds.length > 0) await attachFiles(trx, fileIds, message.id);
       // Posting counts as reading.
-      await trx
-        .updateTable('chat_members')
-        .set({
-          read_count: seq,
-          mention_count: 0,
-          last_read_message_id: message.id,
-          last_delivered_message_id: message.id,
-          last_read_at: now,
-        })
-        .where('chat_id', '=', chatId)
-        .where('user_id', '=', actor.id)
-        .execute();
+      await updateMember(trx, chatId, actor.id, {
+        read_count: seq,
+        mention_count: 0,
+        last_read_message_id: message.id,
+        last_delivered_message_id: message.id,
+        last_read_at: now,
+      });
       const alerts: Alert[] = mentioned.map((userId) => ({ userId, kind: 'mention' }));
       if (mentioned.length > 0) {
-        await trx
-          .insertInto('chat_mentions')
-          .values(mentioned.map((user_id) => ({ message_id: message.id, chat_id: chatId, user_id, seq })))
-          .execute();
-        await trx
-          .updateTable('chat_members')
-          .set((eb) => ({ mention_count: eb('mention_count', '+', 1) }))
-          .where('chat_id', '=', chatId)
-          .where('user_id', 'in', mentioned)
-          .execute();
+        await insertMentions(
+          trx,
+          mentioned.map((user_id) => ({ message_id: message.id, chat_id: chatId, user_id, seq })),
+        );
+        await addMention(trx, chatId, mentioned);
       }
       if (access.chat.type === 'direct') {
         // The other person hears of the first message they have not read, unless they muted the chat.
-        const other = await trx
-          .selectFrom('chat_members')
-          .select(['user_id', 'read_count', 'muted'])
-          .where('chat_id', '=', chatId)
-          .where('user_id', '!=', actor.id)
-          .executeTakeFirst();
+        const other = await findOtherMember(trx, chatId, actor.id);
         if (
           other &&
           !toBool(other.muted) &&
@@ -249,7 +210,6 @@ export async function sendMessage(
           alerts.push({ userId: other.user_id, kind: 'direct' });
       }
       await sendAlerts(ctx, trx, access, message, alerts);
-      alerted = alerts.length > 0;
       const shown = await toMessage(trx, message);
       // One emit to the conversation's room and every member's own (chatAudience): the menu
       // badge and the list of each member follow, whichever rooms their pages hold.
@@ -271,13 +231,11 @@ export async function sendMessage(
       });
       return message;
     });
-    pending.publishAll(ctx.services.realtime);
-    if (alerted) ctx.services.jobs.wake();
     return { message: await toMessage(ctx.db, row), created: true };
   } catch (error) {
     // The same client id sent twice at once: the other request stored it.
     if (!isUniqueViolation(error)) throw error;
-    const stored = await findByClientId(ctx.db, actor.id, input.client_id);
+    const stored = await findMessageByClientId(ctx.db, actor.id, input.client_id);
     if (!stored) throw error;
     return { message: await toMessage(ctx.db, stored), created: false };
   }

@@ -4,11 +4,13 @@
  * who has it open and how far the others have read (PublicChatDetail).
  */
 import type { PublicChatDetail } from '@pickleball/domain';
+import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { openChat } from '../chat.access';
-import { detailOf, summaryQuery } from '../chat.queries';
-import { othersFurthestPositions, publicChatQuery } from '../chat.repository';
+import { findPublicSummary } from '../chat.lists.repository';
+import { detailOf } from '../chat.queries';
+import { findPublicChat, othersFurthestPositions } from '../chat.repository';
 
 /**
  * A reader who is already a member costs three reads (the summary with my counters, the others'
@@ -17,13 +19,12 @@ import { othersFurthestPositions, publicChatQuery } from '../chat.repository';
  */
 export async function getPublicChat(ctx: ServiceContext): Promise<PublicChatDetail> {
   const actor = requireActor(ctx);
-  const publicChat = publicChatQuery(ctx.db);
-  const mine = () => summaryQuery(ctx.db, actor.id).where('c.id', '=', publicChat).executeTakeFirst();
+  const mine = () => findPublicSummary(ctx.db, actor.id);
   let row = await mine();
   if (!row) {
-    const chat = await publicChat.executeTakeFirst();
+    const chat = await findPublicChat(ctx.db);
     if (!chat) throw new AppError('chat.unavailable');
-    await ctx.db.transaction().execute((trx) => openChat(ctx, trx, chat.id));
+    await runChange(ctx, (trx) => openChat(ctx, trx, chat.id));
     row = await mine();
     if (!row) throw new AppError('chat.unavailable');
   }

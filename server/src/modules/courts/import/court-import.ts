@@ -22,10 +22,10 @@ import {
   userRoom,
   WEEKDAYS,
 } from '@pickleball/domain';
+import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError } from '../../../platform/errors';
 import { compileInputGuard, type GuardIssue } from '../../../platform/input-guard';
-import { PendingEvents } from '../../../platform/realtime';
 import { matchAddress } from '../../geo/geo.data';
 import { suggestProvince, suggestWard } from '../../geo/geo.suggest';
 import { toNameKey } from '../courts.mapper';
@@ -280,9 +280,8 @@ export async function importRows(
   progress(0);
   for (let start = 0; start < work.length; start += BATCH_SIZE) {
     const batch = work.slice(start, start + BATCH_SIZE);
-    const pending = new PendingEvents();
     try {
-      const counts = await ctx.db.transaction().execute(async (trx) => {
+      const counts = await runChange(ctx, async (trx, pending) => {
         let batchCreated = 0;
         let batchUpdated = 0;
         for (const row of batch) {
@@ -297,7 +296,6 @@ export async function importRows(
         }
         return { batchCreated, batchUpdated };
       });
-      pending.publishAll(ctx.services.realtime);
       created += counts.batchCreated;
       updated += counts.batchUpdated;
     } catch (error) {

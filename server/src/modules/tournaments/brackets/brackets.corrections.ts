@@ -28,13 +28,14 @@ import {
 import { recordAudit } from '../../../platform/audit';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, fieldError, notFound } from '../../../platform/errors';
+import { insertConfirmations } from '../../matches/matches.confirmations.repository';
 import { replaceGames, updateMatch } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
 import { changeTournament, invalidTournamentStep, type TournamentChange } from '../tournaments.changes';
 import { voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState } from './brackets.progress';
 import { loadBracket, toResultView } from './brackets.queries';
-import { resultOfRow, type SlotRow, updateSlotRow } from './brackets.repository';
+import { findWholeMatch, resultOfRow, type SlotRow, updateSlotRow } from './brackets.repository';
 import { commitResult, requireSlot, requireState } from './brackets.results';
 
 const RATED_STATUSES = new Set<string>(RATED_MATCH_STATUSES);
@@ -59,9 +60,7 @@ async function planCorrection(
   const row = requireSlot(state, key);
   if (row.result_winner === null) throw new AppError('tournament.slot_not_playable');
   const matchId = row.result_match_id;
-  const match = matchId
-    ? await change.trx.selectFrom('matches').selectAll().where('id', '=', matchId).executeTakeFirst()
-    : undefined;
+  const match = matchId ? await findWholeMatch(change.trx, matchId) : undefined;
   if (match && RATED_STATUSES.has(match.status)) throw new AppError('tournament.result_approved');
   let result: SlotResult;
   if (input.walkover) result = { winner: input.winner ?? 'a', walkover: true, games: [] };
@@ -180,7 +179,8 @@ export async function applyCorrection(
       } else {
         // The match keeps the corrected games; its confirmations were for the old ones.
         await replaceGames(change.trx, matchId, input.games);
-        await change.trx.deleteFrom('match_confirmations').where('match_id', '=', matchId).execute();
+        // Asks no one: it only deletes the old confirmations.
+        await insertConfirmations(change.trx, matchId, [], change.now);
         await updateMatch(change.trx, matchId, {
           winner_team: result.winner === 'a' ? 1 : 2,
           status: 'completed',

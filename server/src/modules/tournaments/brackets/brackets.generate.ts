@@ -34,10 +34,20 @@ import { AppError, fieldError, notFound } from '../../../platform/errors';
 import { changeTournament, type TournamentChange } from '../tournaments.changes';
 import { entryName } from '../tournaments.mapper';
 import type { StoredTournament } from '../tournaments.repository';
-import { updateTournamentRow } from '../tournaments.repository';
+import { findStoredTournament, updateTournamentRow } from '../tournaments.repository';
 import { voidSlotMatch } from './brackets.matches';
 import { advanceBracket, loadBracketState } from './brackets.progress';
-import { findDraw, listSlotRows } from './brackets.repository';
+import {
+  deleteBracketRows,
+  findDraw,
+  hasStartedMatch,
+  insertDraw,
+  insertSlot,
+  listConfirmedEntries,
+  listSlotRows,
+  setManualOrder,
+  setSeed,
+} from './brackets.repository';
 
 /** Why generation stopped (`tournaments-messages:bracket_failure.<reason>`), written out for the catalog check. */
 const FAILURES = {
@@ -67,29 +77,9 @@ export function drawOptions(row: StoredTournament): DrawOptions {
   };
 }
 
-async function confirmedEntries(change: Pick<TournamentChange, 'trx' | 'row'>) {
-  return change.trx
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
-    .select([
-      'r.id',
-      'r.dupr_rating',
-      'r.registered_at',
-      'r.manual_order',
-      'p.name as player_name',
-      'q.name as partner_name',
-    ])
-    .where('r.tournament_id', '=', change.row.id)
-    .where('r.status', '=', 'confirmed')
-    .orderBy('r.registered_at')
-    .orderBy('r.id')
-    .execute();
-}
-
 /** The confirmed entries in seed order, by the tournament's method. */
 async function seededEntries(change: Pick<TournamentChange, 'trx' | 'row'>) {
-  const entries = await confirmedEntries(change);
+  const entries = await listConfirmedEntries(change.trx, change.row.id);
   const method = change.row.seeding_method as SeedingMethod;
   // Manual: the organiser's order, then the entries never placed, in registration order.
   const listed =
@@ -131,11 +121,7 @@ async function seedingOf(change: Pick<TournamentChange, 'trx' | 'row'>): Promise
 }
 
 export async function getSeeding(ctx: ServiceContext, tournamentId: number): Promise<Seeding> {
-  const row = await ctx.db
-    .selectFrom('tournaments')
-    .selectAll()
-    .where('id', '=', tournamentId)
-    .executeTakeFirst();
+  const row = await findStoredTournament(ctx.db, tournamentId);
   if (!row) throw notFound();
   return seedingOf({ trx: ctx.db, row });
 }
@@ -153,7 +139,9 @@ export function updateSeeding(
 ): Promise<Seeding> {
   return changeTournament(ctx, tournamentId, async (change) => {
     refuseWhenOver(change);
-    const confirmed = new Set((await confirmedEntries(change)).map((entry) => entry.id));
+    const confirmed = new Set(
+      (await listConfirmedEntries(change.trx, change.row.id)).map((entry) => entry.id),
+    );
     const given = new Set(input.registration_ids);
     if (
       given.size !== input.registration_ids.length ||
@@ -162,11 +150,7 @@ export function updateSeeding(
     )
       throw fieldError('registration_ids', 'invalid_value');
     for (const [index, id] of input.registration_ids.entries())
-      await change.trx
-        .updateTable('tournament_registrations')
-        .set({ manual_order: index + 1, updated_at: change.now })
-        .where('id', '=', id)
-        .execute();
+      await setManualOrder(change.trx, id, index + 1, change.now);
     await updateTournamentRow(change.trx, change.row.id, { seeding_method: 'manual' });
     change.row = { ...change.row, seeding_method: 'manual' };
     await recordAudit(change.trx, ctx, {
@@ -204,14 +188,7 @@ async function hasPlay(change: TournamentChange): Promise<boolean> {
   if (rows.some((row) => row.result_winner !== null)) return true;
   const matchIds = rows.flatMap((row) => (row.match_id === null ? [] : [row.match_id]));
   if (matchIds.length === 0) return false;
-  const started = await change.trx
-    .selectFrom('matches')
-    .select('id')
-    .where('id', 'in', matchIds)
-    .where((eb) => eb.or([eb('status', '!=', 'draft'), eb('live_status', 'is not', null)]))
-    .limit(1)
-    .executeTakeFirst();
-  return started !== undefined;
+  return hasStartedMatch(change.trx, matchIds);
 }
 
 /** Removes the current bracket (nothing played): its matches voided, its rows and seeds gone. */
@@ -223,15 +200,7 @@ async function removeBracket(change: TournamentChange, reason: string): Promise<
     if (slot.match_id !== null) await voidSlotMatch(change, slot.match_id, reason);
     change.slots.add(slot.key);
   }
-  await trx.deleteFrom('tournament_slots').where('tournament_id', '=', row.id).execute();
-  await trx.deleteFrom('tournament_slot_results').where('tournament_id', '=', row.id).execute();
-  await trx.deleteFrom('tournament_draws').where('tournament_id', '=', row.id).execute();
-  await trx
-    .updateTable('tournament_registrations')
-    .set({ seed: null })
-    .where('tournament_id', '=', row.id)
-    .where('seed', 'is not', null)
-    .execute();
+  await deleteBracketRows(trx, row.id);
   change.parts.add('registrations');
   return true;
 }
@@ -263,51 +232,40 @@ export async function generateBracketIn(change: TournamentChange, trigger: 'manu
     throw error;
   }
   const replaced = await removeBracket(change, ctx.t('tournaments-messages:void_regenerated'));
-  for (const entry of entries)
-    await trx
-      .updateTable('tournament_registrations')
-      .set({ seed: entry.seed, updated_at: now })
-      .where('id', '=', entry.registration_id)
-      .execute();
-  await trx
-    .insertInto('tournament_draws')
-    .values({
-      tournament_id: row.id,
-      format,
-      entrants: entries.length,
-      draw: JSON.stringify(draw),
-      seeding_method: row.seeding_method,
-      random_seed: Number(row.random_seed),
-      generated_by: ctx.actor?.id ?? null,
-      generated_at: now,
-    })
-    .execute();
+  for (const entry of entries) await setSeed(trx, entry.registration_id, entry.seed, now);
+  await insertDraw(trx, {
+    tournament_id: row.id,
+    format,
+    entrants: entries.length,
+    draw: JSON.stringify(draw),
+    seeding_method: row.seeding_method,
+    random_seed: Number(row.random_seed),
+    generated_by: ctx.actor?.id ?? null,
+    generated_at: now,
+  });
   for (const [index, slot] of draw.slots.entries())
-    await trx
-      .insertInto('tournament_slots')
-      .values({
-        tournament_id: row.id,
-        key: slot.key,
-        bracket: slot.bracket,
-        round: slot.round,
-        position: slot.position,
-        pool: slot.pool,
-        play_order: index,
-        state: 'waiting',
-        entrant_a: null,
-        entrant_b: null,
-        result_winner: null,
-        result_walkover: false,
-        result_games: null,
-        result_match_id: null,
-        match_id: null,
-        match_status: null,
-        status_reason: null,
-        court_id: null,
-        scheduled_at: null,
-        updated_at: now,
-      })
-      .execute();
+    await insertSlot(trx, {
+      tournament_id: row.id,
+      key: slot.key,
+      bracket: slot.bracket,
+      round: slot.round,
+      position: slot.position,
+      pool: slot.pool,
+      play_order: index,
+      state: 'waiting',
+      entrant_a: null,
+      entrant_b: null,
+      result_winner: null,
+      result_walkover: false,
+      result_games: null,
+      result_match_id: null,
+      match_id: null,
+      match_status: null,
+      status_reason: null,
+      court_id: null,
+      scheduled_at: null,
+      updated_at: now,
+    });
   const state = await loadBracketState(change);
   if (state) await advanceBracket(change, state);
   for (const slot of draw.slots) change.slots.add(slot.key);

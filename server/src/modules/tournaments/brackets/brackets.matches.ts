@@ -20,7 +20,7 @@ import { recordAudit } from '../../../platform/audit';
 import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
 import type { TournamentChange } from '../tournaments.changes';
-import type { SlotRow } from './brackets.repository';
+import { findMatchState, listEntryPlayers, type SlotRow } from './brackets.repository';
 
 export interface EntryPlayers {
   registrationId: number;
@@ -35,13 +35,7 @@ export async function playersOfEntries(
 ): Promise<Map<number, EntryPlayers>> {
   const ids = [...new Set(registrationIds)];
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
-    .select(['r.id', 'r.player_id', 'r.partner_id', 'p.name as player_name', 'q.name as partner_name'])
-    .where('r.id', 'in', ids)
-    .execute();
+  const rows = await listEntryPlayers(db, ids);
   return new Map(
     rows.map((row) => [
       row.id,
@@ -120,11 +114,7 @@ export async function voidSlotMatch(
   reason: string,
 ): Promise<void> {
   const { trx, ctx } = change;
-  const match = await trx
-    .selectFrom('matches')
-    .select(['id', 'status', 'live_status'])
-    .where('id', '=', matchId)
-    .executeTakeFirst();
+  const match = await findMatchState(trx, matchId);
   if (!match || match.status === 'voided') return;
   await updateMatchRow(trx, matchId, {
     status: 'voided',

@@ -29,7 +29,16 @@ import { AppError, notFound } from '../../../platform/errors';
 import { listGamesOfMatches } from '../../matches/matches.repository';
 import { entryName } from '../tournaments.mapper';
 import { findPublicTournamentRow } from '../tournaments.repository';
-import { findDraw, listHistory, listSlotRows, resultOfRow } from './brackets.repository';
+import {
+  findBracketTournament,
+  findDraw,
+  listCourtNames,
+  listHistory,
+  listSeededEntrants,
+  listSlotMatches,
+  listSlotRows,
+  resultOfRow,
+} from './brackets.repository';
 
 export function toResultView(result: SlotResult): SlotResultView {
   return {
@@ -43,22 +52,7 @@ const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
 
 async function loadEntrants(db: Db, tournamentId: number): Promise<Map<number, BracketEntrant>> {
-  const rows = await db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
-    .select([
-      'r.id',
-      'r.seed',
-      'r.dupr_rating',
-      'r.player_id',
-      'r.partner_id',
-      'p.name as player_name',
-      'q.name as partner_name',
-    ])
-    .where('r.tournament_id', '=', tournamentId)
-    .where('r.seed', 'is not', null)
-    .execute();
+  const rows = await listSeededEntrants(db, tournamentId);
   return new Map(
     rows.map((row) => [
       row.seed as number,
@@ -81,43 +75,19 @@ async function loadEntrants(db: Db, tournamentId: number): Promise<Map<number, B
 async function loadMatches(db: Db, ids: readonly number[]) {
   if (ids.length === 0)
     return { matches: new Map(), games: [] as Awaited<ReturnType<typeof listGamesOfMatches>> };
-  const [rows, games] = await Promise.all([
-    db
-      .selectFrom('matches')
-      .leftJoin('courts', 'courts.id', 'matches.court_id')
-      .select([
-        'matches.id',
-        'matches.status',
-        'matches.live_status',
-        'matches.winner_team',
-        'matches.played_at',
-        'matches.court_id',
-        'courts.name as court_name',
-      ])
-      .where('matches.id', 'in', [...ids])
-      .execute(),
-    listGamesOfMatches(db, ids),
-  ]);
+  const [rows, games] = await Promise.all([listSlotMatches(db, ids), listGamesOfMatches(db, ids)]);
   return { matches: new Map(rows.map((row) => [row.id, row])), games };
 }
 
 async function courtNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('courts')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
+  const rows = await listCourtNames(db, ids);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The bracket of a tournament as staff see it; null before one was generated. */
 export async function buildBracket(db: Db, tournamentId: number): Promise<Bracket | null> {
-  const tournament = await db
-    .selectFrom('tournaments')
-    .select(['id', 'revision', 'status'])
-    .where('id', '=', tournamentId)
-    .executeTakeFirst();
+  const tournament = await findBracketTournament(db, tournamentId);
   if (!tournament) throw notFound();
   const stored = await findDraw(db, tournamentId);
   if (!stored) return null;

@@ -33,7 +33,9 @@ import { playersOfEntries, voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState, loadBracketState } from './brackets.progress';
 import { loadBracket } from './brackets.queries';
 import {
+  findMatchOutcome,
   findSlotOfMatch,
+  hasStartedMatch,
   insertHistory,
   resultOfRow,
   type SlotRow,
@@ -148,11 +150,7 @@ export async function onBracketMatchChange(matchChange: MatchChange): Promise<vo
   const state = await loadBracketState(change);
   const row = state?.rows.get(slot.key);
   if (!state || !row) return;
-  const match = await trx
-    .selectFrom('matches')
-    .select(['id', 'status', 'winner_team', 'status_reason'])
-    .where('id', '=', matchId)
-    .executeTakeFirstOrThrow();
+  const match = await findMatchOutcome(trx, matchId);
   if (action === 'edit') await requireBracketPlayers(change, row, matchId);
   const recorded = row.result_match_id === matchId ? resultOfRow(row) : null;
   const inPlay = change.row.status === 'in_progress';
@@ -219,14 +217,7 @@ async function hasStartedDependents(
     return matchId === null || matchId === undefined ? [] : [matchId];
   });
   if (matchIds.length === 0) return false;
-  const started = await change.trx
-    .selectFrom('matches')
-    .select('id')
-    .where('id', 'in', matchIds)
-    .where((eb) => eb.or([eb('status', '!=', 'draft'), eb('live_status', 'is not', null)]))
-    .limit(1)
-    .executeTakeFirst();
-  return started !== undefined;
+  return hasStartedMatch(change.trx, matchIds);
 }
 
 export async function requireState(change: TournamentChange): Promise<BracketState> {

@@ -15,10 +15,11 @@ import { AppError, fieldError, notFound } from '../../../platform/errors';
 import { updateMatch } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
 import { changeTournament, type TournamentChange } from '../tournaments.changes';
+import { courtExists } from '../tournaments.repository';
 import { voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState, loadBracketState } from './brackets.progress';
 import { loadBracket } from './brackets.queries';
-import { type SlotRow, updateSlotRow } from './brackets.repository';
+import { findMatchState, type SlotRow, updateSlotRow } from './brackets.repository';
 
 async function slotView(ctx: ServiceContext, tournamentId: number, key: string): Promise<BracketSlot> {
   const slot = (await loadBracket(ctx, tournamentId)).slots.find((candidate) => candidate.key === key);
@@ -46,11 +47,7 @@ async function withSlot(
 /** The slot's match while nobody has started it (a draft never scored). */
 async function unstartedMatch(change: TournamentChange, row: SlotRow) {
   if (row.match_id === null) return null;
-  const match = await change.trx
-    .selectFrom('matches')
-    .select(['id', 'status', 'live_status'])
-    .where('id', '=', row.match_id)
-    .executeTakeFirst();
+  const match = await findMatchState(change.trx, row.match_id);
   return match && match.status === 'draft' && match.live_status === null ? match : null;
 }
 
@@ -67,12 +64,7 @@ async function moveMatch(change: TournamentChange, row: SlotRow, courtId: number
 
 async function requireCourt(change: TournamentChange, courtId: number | null | undefined) {
   if (courtId === null || courtId === undefined) return;
-  const court = await change.trx
-    .selectFrom('courts')
-    .select('id')
-    .where('id', '=', courtId)
-    .executeTakeFirst();
-  if (!court) throw fieldError('court_id', 'invalid_value');
+  if (!(await courtExists(change.trx, courtId))) throw fieldError('court_id', 'invalid_value');
 }
 
 /** A slot that is to be played now: both entries known, no result. */

@@ -22,13 +22,9 @@ import {
 import { toBool } from '../../../db/dialect';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
+import { findStoredTournament } from '../tournaments.repository';
 import { ratingFor, registrationFailed, registrationWindowOf } from './registrations.places';
-import {
-  type CandidateFilter,
-  findTournamentForCandidates,
-  findUserGender,
-  listCandidateUsers,
-} from './registrations.repository';
+import { type CandidateFilter, findUserGender, listCandidateUsers } from './registrations.repository';
 
 /** A shorter term is a whole word (a 2-letter name such as "An"), as the matches' player search reads it. */
 const PART_OF_WORD_MIN = 3;
@@ -43,7 +39,7 @@ export async function listPlayerCandidates(
   tournamentId: number,
   query: PlayerCandidateQuery,
 ): Promise<PlayerCandidate[]> {
-  const tournament = await findTournamentForCandidates(ctx.db, tournamentId);
+  const tournament = await findStoredTournament(ctx.db, tournamentId);
   if (!tournament) throw notFound();
   const folded = foldForSearch(query.search);
   const rows = await listCandidateUsers(ctx.db, {
@@ -73,7 +69,7 @@ export async function listPartnerCandidates(
   query: PartnerCandidateQuery,
 ): Promise<PartnerCandidate[]> {
   const actor = requireActor(ctx);
-  const tournament = await findTournamentForCandidates(ctx.db, query.tournament_id);
+  const tournament = await findStoredTournament(ctx.db, query.tournament_id);
   // As the public pages see it: a private, inactive, archived or draft tournament is not there.
   if (
     !tournament ||

@@ -16,12 +16,12 @@ import {
   type TournamentStatus,
   tournamentRoom,
 } from '@pickleball/domain';
-import type { Db } from '../../../db/database';
 import { nowIso, toBool } from '../../../db/dialect';
 import type { AppServices } from '../../../platform/context';
 import { enqueueJob, type JobPayloads } from '../../../platform/jobs/jobs';
-import type { PaymentPurposeHandler } from '../../payments/purposes';
+import type { PaymentPurposeHandler } from '../../payments/payments.purposes';
 import { bumpRevision } from '../tournaments.repository';
+import { findAnnouncedTournament, findFeeTournament } from './registrations.payments.repository';
 import { holdsPlace } from './registrations.places';
 import { findStoredRegistration, updateRegistrationRow } from './registrations.repository';
 
@@ -30,11 +30,7 @@ export const registrationPaymentPurpose: PaymentPurposeHandler = {
     if (payment.purpose_id === null) return;
     const registration = await findStoredRegistration(trx, payment.purpose_id);
     if (!registration || registration.payment_id !== payment.id) return;
-    const tournament = await trx
-      .selectFrom('tournaments')
-      .select(['id', 'is_free', 'entry_fee', 'requires_approval'])
-      .where('id', '=', registration.tournament_id)
-      .executeTakeFirstOrThrow();
+    const tournament = await findFeeTournament(trx, registration.tournament_id);
     const paymentStatus = paymentStatusOf({
       status: payment.status,
       amount: Number(payment.amount),
@@ -67,7 +63,7 @@ export async function runTournamentAnnounce(
   services: AppServices,
   payload: JobPayloads['tournament.announce'],
 ): Promise<void> {
-  const row = await announcedRow(services.db, payload.tournament_id);
+  const row = await findAnnouncedTournament(services.db, payload.tournament_id);
   if (!row) return;
   const data = {
     id: row.id,
@@ -79,12 +75,4 @@ export async function runTournamentAnnounce(
   services.realtime.publish(resourceRoom('tournaments'), { type: 'tournament.updated', id: row.id, data });
   if (toBool(row.is_public) && toBool(row.is_active) && !toBool(row.is_archived))
     services.realtime.publish(tournamentRoom(row.id), { type: 'tournament.updated', id: row.id, data });
-}
-
-function announcedRow(db: Db, id: number) {
-  return db
-    .selectFrom('tournaments')
-    .select(['id', 'status', 'revision', 'is_public', 'is_active', 'is_archived'])
-    .where('id', '=', id)
-    .executeTakeFirst();
 }

@@ -28,7 +28,7 @@ import {
 import { isUniqueViolation, toBool } from '../../../db/dialect';
 import { recordAudit } from '../../../platform/audit';
 import { AppError } from '../../../platform/errors';
-import { createPayment } from '../../payments/checkout';
+import { createPayment } from '../../payments/payments.checkout';
 import { type TournamentChange, tellPlayers } from '../tournaments.changes';
 import { entryName } from '../tournaments.mapper';
 import type { StoredTournament } from '../tournaments.repository';

@@ -133,6 +133,30 @@ export function findEnteredUsers(db: Db, tournamentId: number, userIds: readonly
     .execute();
 }
 
+/** Whether the tournament has an entry not cancelled. */
+export async function hasActiveEntries(db: Db, tournamentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('status', '!=', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether an entry of the tournament has a payment status other than unpaid. */
+export async function hasPaidEntry(db: Db, tournamentId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tournament_registrations')
+    .select('id')
+    .where('tournament_id', '=', tournamentId)
+    .where('payment_status', '!=', 'unpaid')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function countPlaceHolders(db: Db, tournamentId: number): Promise<number> {
   const row = await db
     .selectFrom('tournament_registrations')
@@ -270,10 +294,6 @@ export async function countRegistrationStats(db: Db, tournamentId: number) {
   };
 }
 
-export function findTournamentForCandidates(db: Db, tournamentId: number) {
-  return db.selectFrom('tournaments').selectAll().where('id', '=', tournamentId).executeTakeFirst();
-}
-
 export interface CandidateFilter {
   tournamentId: number;
   /** The folded term: the users' search text holds it (name, e-mail, username, phone). */
@@ -337,6 +357,11 @@ export function listCandidateUsers(db: Db, filter: CandidateFilter) {
       ]),
     );
   return query.orderBy('users.sort_name').orderBy('users.id').limit(filter.limit).execute();
+}
+
+/** A user's name (undefined: no such user). */
+export function findUserName(db: Db, userId: number) {
+  return db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
 }
 
 /** The gender a user's profile gives (null: no profile, or none given). */

@@ -24,9 +24,11 @@ import { toBool } from '../../../db/dialect';
 import { recordAudit } from '../../../platform/audit';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
-import { createPayment } from '../../payments/checkout';
+import { createPayment } from '../../payments/payments.checkout';
 import { changeTournament, type TournamentChange, tellPlayers } from '../tournaments.changes';
+import { listTournamentsOfEntries } from '../tournaments.repository';
 import { loadRegistration, toRegistration } from './registrations.mapper';
+import { findEntryPayment } from './registrations.payments.repository';
 import {
   cancelEntry,
   enterRegistration,
@@ -37,6 +39,7 @@ import {
 } from './registrations.places';
 import {
   findStoredRegistration,
+  findUserName,
   listRegistrationRowsOfUser,
   updateRegistrationRow,
 } from './registrations.repository';
@@ -45,28 +48,7 @@ import { closePaymentLater, invalidRegistrationStep, refuseIfDrawn } from './reg
 async function toMine(db: Db, registrations: Registration[], userId: number): Promise<MyRegistration[]> {
   const ids = [...new Set(registrations.map((registration) => registration.tournament_id))];
   if (ids.length === 0) return [];
-  const tournaments = new Map(
-    (
-      await db
-        .selectFrom('tournaments')
-        .select([
-          'id',
-          'name',
-          'type',
-          'format',
-          'status',
-          'start_date',
-          'end_date',
-          'location',
-          'is_free',
-          'entry_fee',
-          'currency',
-          'requires_approval',
-        ])
-        .where('id', 'in', ids)
-        .execute()
-    ).map((row) => [row.id, row]),
-  );
+  const tournaments = new Map((await listTournamentsOfEntries(db, ids)).map((row) => [row.id, row]));
   return registrations.flatMap((registration) => {
     const row = tournaments.get(registration.tournament_id);
     if (!row) return [];
@@ -180,7 +162,7 @@ function answerInvitation(ctx: ServiceContext, id: number, accept: boolean) {
 }
 
 async function nameOf(db: Db, userId: number): Promise<string> {
-  const row = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  const row = await findUserName(db, userId);
   return row?.name ?? '';
 }
 
@@ -226,11 +208,7 @@ export async function payMyRegistration(ctx: ServiceContext, id: number): Promis
     )
       throw invalidRegistrationStep(ctx, registration.status);
     if (registration.payment_id !== null) {
-      const payment = await change.trx
-        .selectFrom('payments')
-        .select(['id', 'status'])
-        .where('id', '=', registration.payment_id)
-        .executeTakeFirst();
+      const payment = await findEntryPayment(change.trx, registration.payment_id);
       if (payment && (OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status)) {
         outcome = { payment_id: payment.id, pay_url: `/pay/${payment.id}` };
         return;

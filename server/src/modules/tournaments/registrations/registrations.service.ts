@@ -33,8 +33,9 @@ import { recordAudit } from '../../../platform/audit';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../../platform/list-page';
-import { cancelPayment } from '../../payments/actions';
-import { refundPayment } from '../../payments/refunds';
+import { cancelPayment } from '../../payments/payments.actions';
+import { refundPayment } from '../../payments/payments.refunds';
+import { drawExists } from '../brackets/brackets.repository';
 import { changeTournament, type TournamentChange, tellPlayers } from '../tournaments.changes';
 import { findTournamentRow } from '../tournaments.repository';
 import { loadRegistration, toRegistration } from './registrations.mapper';
@@ -75,12 +76,7 @@ export async function refuseIfDrawn(
   registration: StoredRegistration,
 ): Promise<void> {
   if (registration.seed === null) return;
-  const draw = await change.trx
-    .selectFrom('tournament_draws')
-    .select('tournament_id')
-    .where('tournament_id', '=', change.row.id)
-    .executeTakeFirst();
-  if (draw) throw new AppError('tournament.entry_in_bracket');
+  if (await drawExists(change.trx, change.row.id)) throw new AppError('tournament.entry_in_bracket');
 }
 
 /** After the commit: the open checkout of a withdrawn entry is closed (its gateway told). */

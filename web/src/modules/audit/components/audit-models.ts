@@ -16,7 +16,12 @@ export interface AuditModelSpec extends AuditModelNames {
   link?: { to: (id: string) => string; permission: string };
 }
 
-/** Fields no module names (a match's teams, a club change's action): the trail's own labels. */
+/**
+ * Fields no module names (a match's teams, a club change's action): the trail's own labels.
+ * No code reads this table: domain's auditFieldKeys builds `audit:field_names.<field>` itself. It
+ * names every such key so locales.test.ts (each key appears in the code) keeps them.
+ * @public (for knip: used by that test's grep, not by an import)
+ */
 export const AUDIT_FIELD_NAMES: Readonly<Record<string, string>> = {
   action: 'audit:field_names.action',
   amount: 'audit:field_names.amount',

@@ -53,7 +53,6 @@ const ParticipantValueSchema = z.object({
   role: z.enum(PARTICIPANT_ROLES),
   response: z.enum(PARTICIPANT_RESPONSES).nullable(),
 });
-export type ParticipantFormValue = z.infer<typeof ParticipantValueSchema>;
 
 export const REPEAT_CHOICES = ['none', ...RECURRENCE_PATTERNS] as const;
 export type RepeatChoice = (typeof REPEAT_CHOICES)[number];

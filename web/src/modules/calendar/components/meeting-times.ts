@@ -3,7 +3,6 @@ import {
   formatLocalDate,
   fromLocal,
   isTimeZone,
-  type LocalDate,
   parseLocalDate,
   toLocal,
 } from '@pickleball/domain';
@@ -59,9 +58,4 @@ export function dayAfter(date: string, timeZone: string): string | null {
 /** A browser Date's calendar date (the grid's all-day cells are local dates, whatever the zone). */
 export function browserDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** The local date of an instant in a zone. */
-export function localDateOf(iso: string, timeZone: string): LocalDate {
-  return toLocal(Date.parse(iso), timeZone);
 }

@@ -66,8 +66,3 @@ export function checkAttachment(
   if (file.size > CHAT_FILE_MAX_BYTES) return { reason: 'size', maxBytes: CHAT_FILE_MAX_BYTES };
   return null;
 }
-
-/** The type the upload declares (the browser's, else the one read from the extension). */
-export function attachmentType(file: Pick<File, 'name' | 'type'>): string {
-  return typeOf(file);
-}

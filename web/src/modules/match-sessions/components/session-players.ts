@@ -1,4 +1,4 @@
-import type { MatchSession, SessionGame, SessionRound } from '@pickleball/domain';
+import type { SessionRound } from '@pickleball/domain';
 import type { ScheduleRow } from './schedule-table';
 
 /** A saved session's rounds as the schedule table shows them. */
@@ -15,14 +15,4 @@ export function toScheduleRows(rounds: readonly SessionRound[]): ScheduleRow[] {
       })),
       sittingOut: round.sitting_out,
     }));
-}
-
-/** Every game of a session, round by round. */
-export function allGames(session: Pick<MatchSession, 'rounds'>): SessionGame[] {
-  return [...session.rounds].sort((a, b) => a.number - b.number).flatMap((round) => round.games);
-}
-
-/** The ids of the real matches a session's games became (once started). */
-export function sessionMatchIds(session: Pick<MatchSession, 'rounds'>): number[] {
-  return allGames(session).flatMap((game) => (game.match ? [game.match.id] : []));
 }

@@ -15,14 +15,10 @@ import {
 
 export {
   applyAction,
-  computeView,
-  LIVE_STORAGE_PREFIX,
   type LiveControllerOptions,
   type LiveFailure,
   type LiveSnapshot,
   type LiveStorage,
-  type LiveTransport,
-  type LiveView,
   liveStorageKey,
   type PendingItem,
 } from './live-scoring-queue';

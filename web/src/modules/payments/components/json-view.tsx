@@ -1,4 +1,4 @@
-import { Box, Button, Code, Collapsible, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Collapsible } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
@@ -65,14 +65,5 @@ export function JsonView({
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>
-  );
-}
-
-/** A short line for a value that may be absent. */
-export function EmptyValue({ text }: { text: string }) {
-  return (
-    <Text color="fg.muted" fontSize="sm">
-      {text}
-    </Text>
   );
 }

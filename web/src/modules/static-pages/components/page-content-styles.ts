@@ -2,7 +2,7 @@ import type { SystemStyleObject } from '@chakra-ui/react';
 
 /**
  * How a page's HTML reads on the public page (/terms, /privacy: the server's STYLE in
- * static-pages/public-pages.ts), mirrored here in the app's theme: plain readable type at 16 px
+ * static-pages/static-pages.public-pages.ts), mirrored here in the app's theme: plain readable type at 16 px
  * and 1.6, the same heading sizes and table borders. Shared by the editor's writing area, the
  * preview and the detail page, so what staff write looks like what the public reads.
  * Paragraphs inside list items and table cells (the editor wraps their text in <p>) sit tight,

@@ -18,12 +18,6 @@ function toDay(date: string): Date | null {
   return day && !Number.isNaN(day.getTime()) ? day : null;
 }
 
-/** A calendar date (YYYY-MM-DD) in the user's language: "27 thg 12, 2026", "Dec 27, 2026". */
-export function formatDay(date: string, locale: string): string {
-  const day = toDay(date);
-  return day ? dayFormat(locale).format(day) : '';
-}
-
 /** A tournament's days: "Dec 27 – 28, 2026", or one day when it starts and ends on it. */
 export function formatDays(start: string, end: string, locale: string): string {
   const from = toDay(start);

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module';
+import { auditRoutes } from './audit.routes';
+
+export const auditModule = defineModule({
+  name: 'audit',
+  routes: auditRoutes,
+});

@@ -1,0 +1,7 @@
+import { defineModule } from '../../platform/module';
+import { permissionRoutes } from './permissions.routes';
+
+export const permissionsModule = defineModule({
+  name: 'permissions',
+  routes: permissionRoutes,
+});
