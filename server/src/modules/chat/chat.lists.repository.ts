@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey } from '../../db/keyset';
 import { matchesSearch } from '../../db/search';
-import { type MemberRow, publicChatQuery } from './chat.repository';
+import { holdsChatView, type MemberRow, publicChatQuery } from './chat.repository';
 
 /** My conversations, each with my membership (`m_…`) and its last message (`lm_…`): a base query. */
 export function summaryQuery(db: Db, userId: number) {
@@ -137,17 +137,7 @@ export function findCandidateIds(db: Db, actorId: number, query: ChatCandidateQu
     .select(['users.id'])
     .where('users.is_active', '=', true)
     .where('users.id', '!=', actorId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    );
+    .where(holdsChatView('users.id'));
   if (query.search) base = base.where(matchesSearch(db, 'users', foldForSearch(query.search)));
   if (query.chat_id !== undefined) {
     const chatId = query.chat_id;

@@ -4,7 +4,7 @@
  * chat.messages.repository.ts, the pages' lists in chat.lists.repository.ts.
  */
 import type { ChatMember, ChatMemberRole, ChatPerson } from '@pickleball/domain';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toBool, toInt, toIso } from '../../db/dialect';
 import { fileUrl } from '../files/files.service';
@@ -58,6 +58,14 @@ export function findMembershipsIn(db: Db, userId: number, chatIds: readonly numb
     .execute();
 }
 
+/** Whether the user in this column holds chat.view through one of their roles (for `where`). */
+export function holdsChatView(user: 'users.id' | 'm.user_id') {
+  return sql<SqlBool>`exists (select 1 from user_roles ur
+    inner join role_permissions rp on rp.role_id = ur.role_id
+    inner join permissions p on p.id = rp.permission_id
+    where ur.user_id = ${sql.ref(user)} and p.name = 'chat.view')`;
+}
+
 /**
  * The members who may hear of a conversation on their own room: every member of the public
  * channel (anyone signed in may open it), otherwise the members still holding chat.view (someone
@@ -68,18 +76,7 @@ export async function findListeningMembers(
   chat: Pick<ChatRow, 'id' | 'is_public'>,
 ): Promise<number[]> {
   let query = db.selectFrom('chat_members as m').select('m.user_id').where('m.chat_id', '=', chat.id);
-  if (!toBool(chat.is_public))
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'm.user_id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    );
+  if (!toBool(chat.is_public)) query = query.where(holdsChatView('m.user_id'));
   return (await query.execute()).map((row) => row.user_id);
 }
 
@@ -229,17 +226,7 @@ export function findChatUsers(db: Db, userIds: readonly number[]) {
     .select(['users.id', 'users.name'])
     .where('users.id', 'in', [...userIds])
     .where('users.is_active', '=', true)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_roles')
-          .innerJoin('role_permissions', 'role_permissions.role_id', 'user_roles.role_id')
-          .innerJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-          .select('user_roles.user_id')
-          .whereRef('user_roles.user_id', '=', 'users.id')
-          .where('permissions.name', '=', 'chat.view'),
-      ),
-    )
+    .where(holdsChatView('users.id'))
     .execute();
 }
 

@@ -166,13 +166,18 @@ export async function countEntries(db: Db, tournamentIds: readonly number[]) {
   return counts;
 }
 
-/** Medallists of completed tournaments, with the entry's players' names. */
-export async function listPodiums(db: Db, tournamentIds: readonly number[]) {
-  if (tournamentIds.length === 0) return [];
+/** Entries (`r`) joined with their player (`p`) and partner (`q`), for their names. */
+export function entriesWithPlayers(db: Db) {
   return db
     .selectFrom('tournament_registrations as r')
     .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
+    .leftJoin('users as q', 'q.id', 'r.partner_id');
+}
+
+/** Medallists of completed tournaments, with the entry's players' names. */
+export async function listPodiums(db: Db, tournamentIds: readonly number[]) {
+  if (tournamentIds.length === 0) return [];
+  return entriesWithPlayers(db)
     .select([
       'r.id',
       'r.tournament_id',

@@ -6,6 +6,7 @@ import type { Draw, SlotResult } from '@pickleball/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import { toBool } from '../../../db/dialect';
+import { entriesWithPlayers } from '../tournaments.repository';
 import type { TournamentDrawsTable, TournamentSlotsTable } from '../tournaments.table';
 
 export type SlotRow = Selectable<TournamentSlotsTable>;
@@ -186,10 +187,7 @@ export async function hasPlayedResult(db: Db, tournamentId: number): Promise<boo
 
 /** The confirmed entries with their players' names, in registration order. */
 export function listConfirmedEntries(db: Db, tournamentId: number) {
-  return db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
+  return entriesWithPlayers(db)
     .select([
       'r.id',
       'r.dupr_rating',
@@ -207,10 +205,7 @@ export function listConfirmedEntries(db: Db, tournamentId: number) {
 
 /** The seeded entries with their players (ids and names). */
 export function listSeededEntrants(db: Db, tournamentId: number) {
-  return db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
+  return entriesWithPlayers(db)
     .select([
       'r.id',
       'r.seed',
@@ -227,10 +222,7 @@ export function listSeededEntrants(db: Db, tournamentId: number) {
 
 /** The players (ids and names) of these entries. */
 export function listEntryPlayers(db: Db, registrationIds: readonly number[]) {
-  return db
-    .selectFrom('tournament_registrations as r')
-    .innerJoin('users as p', 'p.id', 'r.player_id')
-    .leftJoin('users as q', 'q.id', 'r.partner_id')
+  return entriesWithPlayers(db)
     .select(['r.id', 'r.player_id', 'r.partner_id', 'p.name as player_name', 'q.name as partner_name'])
     .where('r.id', 'in', registrationIds)
     .execute();
