@@ -89,7 +89,23 @@ describe('the shape of a module', () => {
     expect(unprefixed).toEqual([]);
   });
 
-  it('keeps product files under 400 lines', () => {
+  it('keeps product files under 400 lines, on the web and in domain too', () => {
+    const roots = ['../../../web/src/', '../../../domain/src/'].map((root) => new URL(root, import.meta.url));
+    const long: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'testing') walk(path);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+          if (readFileSync(path, 'utf8').split('\n').length > 400) long.push(path);
+      }
+    };
+    for (const root of roots) walk(root.pathname);
+    expect(long).toEqual([]);
+  });
+
+  it('keeps module files under 400 lines', () => {
     const long = moduleFiles()
       .filter(({ text }) => text.split('\n').length > 400)
       .map(({ path }) => path);

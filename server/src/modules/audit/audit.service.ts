@@ -5,7 +5,6 @@
 import {
   AUDIT_EVENTS,
   AUDIT_USER_SEARCH_LIMIT,
-  type AuditEvent,
   type AuditListQuery,
   type AuditRecord,
   type AuditUserOption,
@@ -13,12 +12,12 @@ import {
   foldForSearch,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { toIso } from '../../db/dialect';
 import { walkKeyset } from '../../db/keyset';
 import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { resolveRecordLabels } from './audit.labels';
+import { toAuditRecord } from './audit.mapper';
 import {
   countAuditRecords,
   findAuditRow,
@@ -26,45 +25,6 @@ import {
   listAuditPage,
   searchUserOptions,
 } from './audit.repository';
-
-type AuditRow = {
-  id: number;
-  model: string;
-  record_id: string | null;
-  event: string;
-  user_id: number | null;
-  old_values: string | null;
-  new_values: string | null;
-  ip_address: string | null;
-  url: string | null;
-  user_agent: string | null;
-  created_at: string;
-  user_name: string | null;
-  user_username: string | null;
-};
-
-function parseJson(value: string | null): Record<string, unknown> | null {
-  return value ? (JSON.parse(value) as Record<string, unknown>) : null;
-}
-
-function toAuditRecord(row: AuditRow): Omit<AuditRecord, 'record_label'> {
-  return {
-    id: row.id,
-    model: row.model,
-    record_id: row.record_id,
-    event: row.event as AuditEvent,
-    user:
-      row.user_id !== null && row.user_name !== null
-        ? { id: row.user_id, name: row.user_name, username: row.user_username ?? '' }
-        : null,
-    old_values: parseJson(row.old_values),
-    new_values: parseJson(row.new_values),
-    ip_address: row.ip_address,
-    url: row.url,
-    user_agent: row.user_agent,
-    created_at: toIso(row.created_at),
-  };
-}
 
 export async function listAuditRecords(ctx: ServiceContext, query: AuditListQuery) {
   const window = listWindow(query, sortToken(query.sort));

@@ -20,7 +20,8 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { notify } from '../notifications/notifications.notify';
 import { releaseAllMeetingFiles, removeMeetingFiles } from './calendar.files';
-import { loadMeeting, loadMeetingState, seriesEndAt, seriesOf } from './calendar.meetings';
+import { seriesOf } from './calendar.mapper';
+import { loadMeeting, loadMeetingState, seriesEndAt } from './calendar.meetings';
 import {
   deleteExceptionsFrom,
   deleteMeetingRow,

@@ -10,7 +10,8 @@ import type { Db } from '../../db/database';
 import type { ServiceContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { storeDocument } from '../files/files.documents';
-import { removeStoredFiles, toStoredImage } from '../files/files.service';
+import { toStoredImage } from '../files/files.mapper';
+import { removeStoredFiles } from '../files/files.service';
 import {
   deleteFileRows,
   findFileByUuid,

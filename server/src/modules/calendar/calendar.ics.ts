@@ -15,8 +15,7 @@ import {
   parseLocalDate,
   toLocal,
 } from '@pickleball/domain';
-import type { ExceptionOverrides } from './calendar.meetings';
-import { exceptionsOf, seriesOf } from './calendar.meetings';
+import { type ExceptionOverrides, exceptionsOf, seriesOf } from './calendar.mapper';
 import type { ExceptionRow, MeetingRow, ParticipantRow } from './calendar.repository';
 
 export interface IcsMeeting {

@@ -21,7 +21,8 @@ import { toBool } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { canEditMeeting, exceptionsOf, loadMeetingState, seriesOf, toMeeting } from './calendar.meetings';
+import { canEditMeeting, exceptionsOf, seriesOf, toMeeting } from './calendar.mapper';
+import { loadMeetingState } from './calendar.meetings';
 import {
   countMeetings,
   countParticipants,

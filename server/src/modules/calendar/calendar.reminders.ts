@@ -28,13 +28,8 @@ import type { AppServices } from '../../platform/context';
 import type { Translate } from '../../platform/i18n';
 import { enqueueJob } from '../../platform/jobs/jobs';
 import { notify } from '../notifications/notifications.notify';
-import {
-  type ExceptionOverrides,
-  exceptionsOf,
-  findOccurrence,
-  loadMeetingState,
-  seriesOf,
-} from './calendar.meetings';
+import { type ExceptionOverrides, exceptionsOf, seriesOf } from './calendar.mapper';
+import { findOccurrence, loadMeetingState } from './calendar.meetings';
 import { insertReminderSent, type MeetingRow } from './calendar.repository';
 import { describeWhen } from './calendar.texts';
 

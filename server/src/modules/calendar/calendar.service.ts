@@ -29,13 +29,8 @@ import { AppError, fieldError } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
 import { notify } from '../notifications/notifications.notify';
 import { claimAttachments } from './calendar.files';
-import {
-  canEditMeeting,
-  loadMeeting,
-  loadMeetingState,
-  normalizeTimes,
-  seriesEndAt,
-} from './calendar.meetings';
+import { canEditMeeting } from './calendar.mapper';
+import { loadMeeting, loadMeetingState, normalizeTimes, seriesEndAt } from './calendar.meetings';
 import { scheduleReminders } from './calendar.reminders';
 import {
   deleteParticipants,

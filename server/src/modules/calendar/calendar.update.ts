@@ -18,15 +18,8 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError } from '../../platform/errors';
 import { PendingEvents } from '../../platform/realtime';
 import { claimAttachments, releaseUnlistedFiles, removeMeetingFiles } from './calendar.files';
-import {
-  type ExceptionOverrides,
-  exceptionsOf,
-  findOccurrence,
-  loadMeeting,
-  normalizeTimes,
-  seriesEndAt,
-  seriesOf,
-} from './calendar.meetings';
+import { type ExceptionOverrides, exceptionsOf, seriesOf } from './calendar.mapper';
+import { findOccurrence, loadMeeting, normalizeTimes, seriesEndAt } from './calendar.meetings';
 import {
   deleteExceptions,
   deleteExceptionsFrom,

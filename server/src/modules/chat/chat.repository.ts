@@ -7,7 +7,7 @@ import type { ChatMember, ChatMemberRole, ChatPerson } from '@pickleball/domain'
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { toBool, toInt, toIso } from '../../db/dialect';
-import { fileUrl } from '../files/files.service';
+import { fileUrl } from '../files/files.mapper';
 import type { ChatMembersTable, ChatsTable } from './chat.table';
 
 export type ChatRow = Selectable<ChatsTable>;

@@ -7,8 +7,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
+import { toClub } from './clubs.mapper';
 import { listClubPage } from './clubs.repository';
-import { toClub } from './clubs.service';
 
 /** The whole filtered list of clubs as .xlsx or .csv, in the reader's language and time zone. */
 export function exportClubs(ctx: ServiceContext, query: ClubExportQuery): TableDownload {

@@ -18,12 +18,13 @@ import {
   resourceRoom,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf } from '../../platform/list-page';
+import { toJoinRequest } from './clubs.mapper';
 import {
   answerJoinRequest,
   approvePendingRequest,
@@ -48,23 +49,6 @@ import {
 } from './clubs.repository';
 
 type Lock = NonNullable<Awaited<ReturnType<typeof lockClub>>>;
-
-function toJoinRequest(row: JoinRequestRow): JoinRequest {
-  return {
-    id: row.id,
-    club_id: row.club_id,
-    user: { id: row.user_id, name: row.user_name, username: row.user_username },
-    status: row.status as JoinRequestStatus,
-    message: row.message,
-    reason: row.reason,
-    requested_at: toIso(row.requested_at),
-    processed_at: toIsoOrNull(row.processed_at),
-    processed_by:
-      row.processed_by !== null && row.processor_name
-        ? { id: row.processed_by, name: row.processor_name }
-        : null,
-  };
-}
 
 /**
  * A member change: the club locked, the actor's right checked (`owner`: the owner or staff only),

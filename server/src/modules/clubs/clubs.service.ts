@@ -12,22 +12,19 @@ import {
   type Club,
   type ClubInput,
   type ClubListQuery,
-  type ClubStatus,
-  type ScheduleEntry,
   vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso, toBool, toIso } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findCourtRow } from '../courts/courts.repository';
-import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
-import { findProvince, findWard } from '../geo/geo.data';
+import { claimFile, releaseOwnerFiles, removeStoredFiles } from '../files/files.service';
+import { toClub } from './clubs.mapper';
 import {
-  type ClubRow,
   countClubs,
   findClubRow,
   getClubCounts,
@@ -36,43 +33,6 @@ import {
   listClubPage,
   updateClub,
 } from './clubs.repository';
-
-export function toClub(row: NonNullable<ClubRow>): Club {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    schedule: JSON.parse(row.schedule) as ScheduleEntry[],
-    court:
-      row.court_id !== null && row.court_name
-        ? {
-            id: row.court_id,
-            name: row.court_name,
-            province_code: row.court_province_code ?? '',
-            province: findProvince(row.court_province_code ?? '')?.name ?? '',
-            ward: findWard(row.court_ward_code ?? '')?.ward.name ?? '',
-          }
-        : null,
-    owner:
-      row.owner_id !== null && row.owner_name
-        ? { id: row.owner_id, name: row.owner_name, username: row.owner_username ?? '' }
-        : null,
-    is_active: toBool(row.is_active),
-    status: row.status as ClubStatus,
-    member_count: row.member_count,
-    avatar:
-      row.avatar_uuid && row.avatar_mime
-        ? toStoredImage({
-            uuid: row.avatar_uuid,
-            mime: row.avatar_mime,
-            width: row.avatar_width ?? 0,
-            height: row.avatar_height ?? 0,
-          })
-        : null,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
 
 export async function loadClub(db: Db, id: number): Promise<Club> {
   const row = await findClubRow(db, id);

@@ -2,15 +2,17 @@ import {
   buildSearchText,
   type Court,
   type CourtInput,
+  type CourtListQuery,
   type CourtStatus,
   foldForSearch,
+  type SortSpec,
   type SurfaceType,
   vietnameseSortKey,
 } from '@pickleball/domain';
 import { toBool, toIso } from '../../db/dialect';
 import { fieldError } from '../../platform/errors';
 import { findProvince, findWard } from '../geo/geo.data';
-import type { CourtRow, CourtValues } from './courts.repository';
+import type { CourtRow, CourtSortField, CourtValues } from './courts.repository';
 
 /** The fields a court and a court request share (everything but status, activity and order). */
 export type CourtData = Omit<CourtInput, 'status' | 'is_active' | 'sort_order'>;
@@ -132,3 +134,9 @@ export function toCourt(row: CourtRow): Court {
     updated_at: toIso(row.updated_at),
   };
 }
+
+/** The list's sort as the repository's (the price is sorted by its stored cents). */
+export const toSortField = (sort: CourtListQuery['sort']): SortSpec<CourtSortField> => ({
+  field: sort.field === 'price_per_hour' ? 'price_cents' : sort.field,
+  direction: sort.direction,
+});

@@ -33,7 +33,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
 import { formatExportDateTime, streamTable, type TableDownload } from '../../platform/spreadsheet';
-import { toCourt, toCourtDataValues } from './courts.mapper';
+import { toCourt, toCourtDataValues, toSortField } from './courts.mapper';
 import {
   type CourtSortField,
   countCourts,
@@ -44,11 +44,6 @@ import {
   listCourtPage,
   updateCourtRow,
 } from './courts.repository';
-
-const toSortField = (sort: CourtListQuery['sort']): SortSpec<CourtSortField> => ({
-  field: sort.field === 'price_per_hour' ? 'price_cents' : sort.field,
-  direction: sort.direction,
-});
 
 export async function loadCourt(db: Db, id: number): Promise<Court> {
   const row = await findCourtRow(db, id);

@@ -20,6 +20,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError } from '../../platform/errors';
 import { hashToken } from '../notifications/notifications.push-tokens';
 import { upsertPushToken } from '../notifications/notifications.push-tokens.repository';
+import { toDevice } from './devices.mapper';
 import {
   deleteDevicePushTokens,
   deleteOtherPushTokens,
@@ -30,7 +31,7 @@ import {
   listDevicePage,
   updateDevice,
 } from './devices.repository';
-import { announceDevice, deviceSearchText, loadDevice, toDevice, withUniqueSerial } from './devices.service';
+import { announceDevice, deviceSearchText, loadDevice, withUniqueSerial } from './devices.service';
 
 /** The device's push token is this one from now on (moved from any other device or user holding it). */
 async function attachPushToken(

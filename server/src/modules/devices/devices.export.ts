@@ -12,8 +12,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
+import { toDevice } from './devices.mapper';
 import { listDevicePage } from './devices.repository';
-import { toDevice } from './devices.service';
 
 /** The whole filtered list of devices as .xlsx or .csv, in the reader's language and time zone. */
 export function exportDevices(ctx: ServiceContext, query: DeviceExportQuery): TableDownload {

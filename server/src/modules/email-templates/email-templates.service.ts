@@ -22,7 +22,7 @@ import {
 } from '@pickleball/domain';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { isUniqueViolation, nowIso, toBool, toIso } from '../../db/dialect';
+import { isUniqueViolation, nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
@@ -30,10 +30,10 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
 import { assertTemplatesValid, pickTranslation, previewData } from '../../platform/templating';
+import { toEmailTemplate, toTranslations, toVariables, type Variables } from './email-templates.mapper';
 import {
   deleteEmailTemplate,
   type EmailTemplateListFilters,
-  type EmailTemplateRow,
   findEmailTemplateByKey,
   findEmailTemplateRow,
   insertEmailTemplate,
@@ -41,16 +41,6 @@ import {
   updateEmailTemplate,
 } from './email-templates.repository';
 import { type EmailTranslations, renderEmailText } from './email-templates.system';
-
-type Variables = EmailTemplate['variables'];
-
-function toVariables(variables: readonly TemplateVariable[]): Variables {
-  return variables.map((variable) => ({
-    name: variable.name,
-    description: variable.description ?? null,
-    sample: variable.sample ?? null,
-  }));
-}
 
 /** Tells staff watching the templates (published after the commit). */
 function announceTemplate(pending: PendingEvents, id: number, deleted = false): void {
@@ -62,31 +52,10 @@ function announceTemplate(pending: PendingEvents, id: number, deleted = false): 
   );
 }
 
-export function toEmailTemplate(row: EmailTemplateRow): EmailTemplate {
-  return {
-    id: row.id,
-    name: row.name,
-    key: row.key,
-    is_system: toBool(row.is_system),
-    translations: JSON.parse(row.translations) as EmailTranslations,
-    variables: JSON.parse(row.variables) as Variables,
-    is_active: toBool(row.is_active),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
-
 async function loadEmailTemplate(db: Db, id: number): Promise<EmailTemplate> {
   const row = await findEmailTemplateRow(db, id);
   if (!row) throw notFound();
   return toEmailTemplate(row);
-}
-
-function toTranslations(input: EmailTemplateInput['translations']): EmailTranslations {
-  return {
-    en: { subject: input.en.subject, html: input.en.html, text: input.en.text },
-    vi: input.vi,
-  };
 }
 
 function textFields(translations: EmailTranslations): Record<string, string | null> {

@@ -25,6 +25,7 @@ import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
+import { MIME_EXTENSION, toStoredImage } from './files.mapper';
 import {
   deleteFiles,
   findFileRowByUuid,
@@ -45,25 +46,6 @@ const ORPHAN_AFTER_MS = 24 * 3_600_000;
 const MAX_PIXELS = 40_000_000;
 
 const FORMAT_MIME: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
-const MIME_EXTENSION: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-};
-
-export const fileUrl = (uuid: string, name: string) => `/api/v1/files/${uuid}/${name}`;
-
-export function toStoredImage(row: Pick<FileRow, 'uuid' | 'mime' | 'width' | 'height'>): StoredImage {
-  return {
-    id: row.uuid,
-    url: fileUrl(row.uuid, `original.${MIME_EXTENSION[row.mime] ?? 'bin'}`),
-    width: row.width,
-    height: row.height,
-    variants: Object.fromEntries(
-      IMAGE_VARIANT_SIZES.map((size) => [String(size), fileUrl(row.uuid, `${size}.webp`)]),
-    ),
-  };
-}
 
 /** Checks, re-encodes and stores an image; returns it unowned (see claimFile). */
 export async function storeImage(

@@ -7,29 +7,19 @@
  */
 import { type InboxItem, type InboxListQuery, type InboxType, userRoom } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso } from '../../db/dialect';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import { toInboxItem } from './inbox.mapper';
 import {
   countInbox,
   findInboxItem,
-  type InboxRow,
   insertInboxItems,
   listInboxPage,
   markInboxRead,
 } from './inbox.repository';
-
-export function toInboxItem(row: InboxRow): InboxItem {
-  return {
-    id: row.id,
-    type: row.type as InboxType,
-    data: JSON.parse(row.data) as InboxItem['data'],
-    read_at: toIsoOrNull(row.read_at),
-    created_at: toIso(row.created_at),
-  };
-}
 
 /** Puts one item in each user's inbox (inside the caller's transaction) and queues its event. */
 export async function notifyUsers(

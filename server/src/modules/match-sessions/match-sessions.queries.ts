@@ -25,6 +25,7 @@ import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findUserNames, listGamesOfMatches, listPlayersOfMatches } from '../matches/matches.repository';
+import { gameTeams, toRating } from './match-sessions.mapper';
 import {
   countSessionProgress,
   countSessionsByStatus,
@@ -39,13 +40,6 @@ import {
   type SessionGameRow,
   type SessionRow,
 } from './match-sessions.repository';
-
-const toRating = (value: unknown) => (value === null || value === undefined ? null : Number(value));
-
-export const gameTeams = (game: SessionGameRow) => ({
-  team1: [game.player1, ...(game.player2 === null ? [] : [game.player2])],
-  team2: [game.player3, ...(game.player4 === null ? [] : [game.player4])],
-});
 
 /** The games grouped by round, rounds numbered 1..r in order (a removed game leaves no gap). */
 export function groupRounds<T extends { round: number }>(games: readonly T[]): T[][] {

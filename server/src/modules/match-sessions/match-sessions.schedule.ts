@@ -22,9 +22,8 @@ import {
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { AppError, fieldError } from '../../platform/errors';
+import { toRating } from './match-sessions.mapper';
 import { findUsersWithRatings } from './match-sessions.repository';
-
-const toRating = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /** The selected users in selection order, with ratings; every id must be an existing user. */
 export async function resolveSessionPlayers(

@@ -32,7 +32,8 @@ import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
 import { deleteMatch as deleteMatchRow, findUserNames, replacePlayers } from '../matches/matches.repository';
 import { announceMatchChange } from '../matches/matches.service';
-import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
+import { gameTeams } from './match-sessions.mapper';
+import { groupRounds, loadSession } from './match-sessions.queries';
 import {
   deleteSessionGame,
   findClubName,

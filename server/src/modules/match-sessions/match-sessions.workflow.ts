@@ -24,7 +24,8 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import type { PendingEvents } from '../../platform/realtime';
 import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../matches/matches.repository';
 import { announceMatchChange } from '../matches/matches.service';
-import { gameTeams, groupRounds, loadSession } from './match-sessions.queries';
+import { gameTeams } from './match-sessions.mapper';
+import { groupRounds, loadSession } from './match-sessions.queries';
 import {
   deleteSessionRows,
   findVoidableMatches,

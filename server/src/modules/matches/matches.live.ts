@@ -11,14 +11,12 @@
  *   rally after commit, and starting and finishing are audited (the rallies are their own log).
  */
 import {
-  callScore,
   canTransition,
   checkMatchInput,
   type LiveAction,
   type LiveEventInput,
   type LiveSession,
   type LiveStartInput,
-  type LiveStatus,
   type MatchState,
   type MatchWorkflowStatus,
   recordFault,
@@ -34,8 +32,8 @@ import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
-import { runMatchChangeHandlers } from './matches.hooks';
-import { toMatchRulesFields } from './matches.mapper';
+import { runMatchChangeHandlers } from './matches.change-handlers';
+import { toLiveSession, toMatchRulesFields } from './matches.mapper';
 import {
   findMatchRow,
   insertLiveEvent,
@@ -47,17 +45,6 @@ import {
 } from './matches.repository';
 import { parseLiveState } from './matches.scoreboard';
 import { announceMatchChange, invalidTransition, lockMatch } from './matches.service';
-
-function toLiveSession(row: MatchRow, state: MatchState): LiveSession {
-  return {
-    match_id: row.id,
-    live_status: (row.live_status as LiveStatus | null) ?? 'active',
-    seq: row.live_seq,
-    sides_swapped: toBool(row.sides_swapped),
-    state: state as unknown as Record<string, unknown>,
-    call: callScore(state),
-  };
-}
 
 /** The live session of a match, or null before live scoring started. */
 export async function getLiveSession(ctx: ServiceContext, id: number): Promise<LiveSession | null> {

@@ -1,11 +1,18 @@
 import {
+  buildSearchText,
   type ConfirmationStatus,
+  callScore,
   countMatchGamesWon,
+  findMatchWinner,
+  foldForSearch,
+  type LiveSession,
   type LiveStatus,
   type Match,
   type MatchDiscipline,
+  type MatchInput,
   type MatchPlayer,
   type MatchRulesFields,
+  type MatchState,
   type MatchWorkflowStatus,
   type ScoreType,
 } from '@pickleball/domain';
@@ -123,4 +130,38 @@ export async function loadMatches(db: Db, rows: readonly MatchRow[]): Promise<Ma
       venues,
     ),
   );
+}
+
+/** A match's live scoring session as the referee's device reads it. */
+export function toLiveSession(row: MatchRow, state: MatchState): LiveSession {
+  return {
+    match_id: row.id,
+    live_status: (row.live_status as LiveStatus | null) ?? 'active',
+    seq: row.live_seq,
+    sides_swapped: toBool(row.sides_swapped),
+    state: state as unknown as Record<string, unknown>,
+    call: callScore(state),
+  };
+}
+
+/** A match's row values from its input (the winner from the games, the folded event and search text). */
+export function matchValues(input: MatchInput, playerNames: string[], venue: { courtName: string | null }) {
+  return {
+    event: input.event,
+    location: input.location,
+    court_id: input.court_id,
+    club_id: input.club_id,
+    played_at: new Date(input.played_at).toISOString(),
+    discipline: input.discipline,
+    format: input.format,
+    best_of: input.best_of,
+    target_points: input.target_points,
+    win_by: input.win_by,
+    tiebreak_target: input.tiebreak_target,
+    score_type: input.score_type,
+    notes: input.notes,
+    winner_team: findMatchWinner(input, input.games),
+    event_key: foldForSearch(input.event).slice(0, 200),
+    search_text: buildSearchText([input.event, input.location, venue.courtName, ...playerNames]),
+  };
 }

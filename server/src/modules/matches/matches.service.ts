@@ -9,10 +9,7 @@
  * The status workflow is in matches.workflow.ts, live scoring in matches.live.ts.
  */
 import {
-  buildSearchText,
   canTransition,
-  findMatchWinner,
-  foldForSearch,
   isPublicMatchStatus,
   MATCH_STATUS_LABELS,
   MATCH_STATUSES,
@@ -35,9 +32,9 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listPageMeta, listWindow, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import { runMatchChangeHandlers } from './matches.change-handlers';
 import { listMatchIdsAwaitingConfirmation } from './matches.confirmations.repository';
-import { runMatchChangeHandlers } from './matches.hooks';
-import { loadMatches } from './matches.mapper';
+import { loadMatches, matchValues } from './matches.mapper';
 import {
   countMatches,
   countMatchesByStatus,
@@ -152,27 +149,6 @@ async function resolveVenue(db: Db, input: MatchInput): Promise<{ courtName: str
   if (input.court_id !== null && !courts.has(input.court_id)) throw fieldError('court_id', 'invalid_value');
   if (input.club_id !== null && !clubs.has(input.club_id)) throw fieldError('club_id', 'invalid_value');
   return { courtName: input.court_id === null ? null : (courts.get(input.court_id)?.name ?? null) };
-}
-
-function matchValues(input: MatchInput, playerNames: string[], venue: { courtName: string | null }) {
-  return {
-    event: input.event,
-    location: input.location,
-    court_id: input.court_id,
-    club_id: input.club_id,
-    played_at: new Date(input.played_at).toISOString(),
-    discipline: input.discipline,
-    format: input.format,
-    best_of: input.best_of,
-    target_points: input.target_points,
-    win_by: input.win_by,
-    tiebreak_target: input.tiebreak_target,
-    score_type: input.score_type,
-    notes: input.notes,
-    winner_team: findMatchWinner(input, input.games),
-    event_key: foldForSearch(input.event).slice(0, 200),
-    search_text: buildSearchText([input.event, input.location, venue.courtName, ...playerNames]),
-  };
 }
 
 export async function createMatch(ctx: ServiceContext, input: MatchInput): Promise<Match> {

@@ -29,12 +29,12 @@ import { AppError, fieldError } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
 import { notifyUsers } from '../inbox/inbox.service';
 import { applyMatchRatings } from '../rankpoints/rankpoints.service';
+import { runMatchChangeHandlers } from './matches.change-handlers';
 import {
   answerConfirmation,
   countConfirmations,
   insertConfirmations,
 } from './matches.confirmations.repository';
-import { runMatchChangeHandlers } from './matches.hooks';
 import { toMatchRulesFields } from './matches.mapper';
 import {
   listGamesOfMatches,

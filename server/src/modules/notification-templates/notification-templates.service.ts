@@ -12,7 +12,6 @@
  */
 import {
   buildSearchText,
-  type NotificationCategory,
   type NotificationChannel,
   type NotificationTemplate,
   type NotificationTemplateInput,
@@ -20,13 +19,12 @@ import {
   resourceRoom,
   type TemplateListQuery,
   type TemplatePreview,
-  type TemplateVariable,
   vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { nowIso, toBool, toIso } from '../../db/dialect';
+import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
@@ -42,26 +40,20 @@ import {
   type TemplateData,
 } from '../../platform/templating';
 import {
+  type Text,
+  type Translations,
+  toNotificationTemplate,
+  toVariables,
+  type Variables,
+} from './notification-templates.mapper';
+import {
   countPendingUses,
   deleteTemplate,
   findTemplateRow,
   insertTemplate,
   listTemplatePage,
-  type NotificationTemplateRow,
   updateTemplate,
 } from './notification-templates.repository';
-
-type Text = { subject: string | null; content: string };
-type Translations = { en: Text; vi: Text | null };
-type Variables = NotificationTemplate['variables'];
-
-function toVariables(variables: readonly TemplateVariable[]): Variables {
-  return variables.map((variable) => ({
-    name: variable.name,
-    description: variable.description ?? null,
-    sample: variable.sample ?? null,
-  }));
-}
 
 /** Tells staff watching the templates (published after the commit). */
 function announceTemplate(pending: PendingEvents, id: number, deleted = false): void {
@@ -71,21 +63,6 @@ function announceTemplate(pending: PendingEvents, id: number, deleted = false): 
       ? { type: 'notification_template.deleted', id, data: { id } }
       : { type: 'notification_template.updated', id, data: { id } },
   );
-}
-
-export function toNotificationTemplate(row: NotificationTemplateRow): NotificationTemplate {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type as NotificationChannel,
-    category: row.category as NotificationCategory,
-    translations: JSON.parse(row.translations) as Translations,
-    variables: JSON.parse(row.variables) as Variables,
-    zns_template_id: row.zns_template_id,
-    is_active: toBool(row.is_active),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
 }
 
 async function loadTemplate(db: Db, id: number): Promise<NotificationTemplate> {

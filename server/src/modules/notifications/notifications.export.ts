@@ -15,8 +15,9 @@ import {
   type TableDownload,
 } from '../../platform/spreadsheet';
 import { fetchDeliveryRows } from './notifications.deliveries.repository';
-import { ensureNotification, toDelivery } from './notifications.delivery-log';
+import { ensureNotification } from './notifications.delivery-log';
 import { systemProviderKey } from './notifications.labels';
+import { toDelivery } from './notifications.mapper';
 
 /** A send's whole delivery log as .xlsx or .csv, in the reader's language and time zone. */
 export async function exportDeliveries(

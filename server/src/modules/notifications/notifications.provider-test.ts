@@ -5,8 +5,8 @@ import { normalizePhone } from '../../integrations/channels/phone';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError } from '../../platform/errors';
 import { describeWhen } from '../calendar/calendar.texts';
+import { toInboxItem } from '../inbox/inbox.mapper';
 import { insertInboxItems } from '../inbox/inbox.repository';
-import { toInboxItem } from '../inbox/inbox.service';
 import { type ChannelMessage, type SendRoute, sendThrough } from './notifications.senders';
 
 /**

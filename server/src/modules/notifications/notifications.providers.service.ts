@@ -13,17 +13,13 @@
  *   committed. Health moved by deliveries is not announced (it follows every send).
  */
 import {
-  HEALTH_THRESHOLDS,
-  HEALTH_WINDOW,
-  PROVIDER_CHANNEL,
   type Provider,
-  type ProviderHealth,
   type ProviderInput,
   type ProviderListQuery,
   type ProviderType,
   resourceRoom,
 } from '@pickleball/domain';
-import { nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso, toBool } from '../../db/dialect';
 import { generateWebhookSecret } from '../../integrations/channels/webhook-client';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
@@ -31,8 +27,8 @@ import type { ServiceContext } from '../../platform/context';
 import { AppError, notFound } from '../../platform/errors';
 import { listWindow, pageOfArray, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import { toProvider } from './notifications.mapper';
 import {
-  describeSecrets,
   mergeSecrets,
   openSecrets,
   providerBox,
@@ -60,54 +56,6 @@ function announceProvider(pending: PendingEvents, id: number, deleted = false): 
       ? { type: 'notification_provider.deleted', id, data: { id } }
       : { type: 'notification_provider.updated', id, data: { id } },
   );
-}
-
-export function computeHealth(
-  outcomes: { sent: number; failed: number },
-  lastTestOk: boolean | null,
-): ProviderHealth {
-  if (lastTestOk === false) return 'unhealthy';
-  const total = outcomes.sent + outcomes.failed;
-  if (total === 0) return lastTestOk ? 'healthy' : 'unknown';
-  const rate = outcomes.sent / total;
-  if (rate >= HEALTH_THRESHOLDS.healthy) return 'healthy';
-  if (rate >= HEALTH_THRESHOLDS.warning) return 'warning';
-  return 'unhealthy';
-}
-
-export function toProvider(
-  ctx: ServiceContext,
-  row: ProviderRow,
-  outcomes: { sent: number; failed: number },
-): Provider {
-  const type = row.type as ProviderType;
-  const secrets = openSecrets(providerBox(ctx.services), row.secrets);
-  const lastTestAt = toIsoOrNull(row.last_test_at);
-  const lastTestOk = lastTestAt ? toBool(row.last_test_ok) : null;
-  return {
-    id: row.id,
-    name: row.name,
-    type,
-    channel: PROVIDER_CHANNEL[type],
-    description: row.description,
-    enabled: toBool(row.enabled),
-    status: toBool(row.enabled) ? 'enabled' : 'disabled',
-    priority: row.priority,
-    config: JSON.parse(row.config),
-    secrets: describeSecrets(secretFieldsOf(type), secrets),
-    health: computeHealth(outcomes, lastTestOk),
-    health_detail: { ...outcomes, window: HEALTH_WINDOW },
-    last_test: lastTestAt
-      ? {
-          at: lastTestAt,
-          ok: lastTestOk === true,
-          message: row.last_test_message,
-          address: row.last_test_address ?? '',
-        }
-      : null,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
 }
 
 export async function listProviders(ctx: ServiceContext, query: ProviderListQuery) {

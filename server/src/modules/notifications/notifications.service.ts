@@ -17,7 +17,7 @@ import type {
 } from '@pickleball/domain';
 import type { Locale } from '@pickleball/locales';
 import type { Db } from '../../db/database';
-import { nowIso, toBool, toIso, toIsoOrNull } from '../../db/dialect';
+import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
@@ -30,8 +30,8 @@ import {
   countDeliveriesByStatus,
   requeueFailedDeliveries,
 } from './notifications.deliveries.repository';
+import { storedRecipients, toNotification } from './notifications.mapper';
 import { notify } from './notifications.notify';
-import type { StoredRecipients } from './notifications.recipients';
 import { countRecipientTotal } from './notifications.recipients.repository';
 import { renderForLocale } from './notifications.rendering';
 import {
@@ -43,63 +43,15 @@ import {
   findTemplateActivity,
   findTemplateTranslations,
   listNotificationPage,
-  type NotificationListRow,
   updateNotification,
 } from './notifications.repository';
 import { deliveryTotals, emptyTotals, refreshStatus } from './notifications.status';
-
-export function toNotification(
-  row: NotificationListRow,
-  totals: { totals: Record<string, number>; channels: Record<string, Record<string, number>> } | undefined,
-): Notification {
-  const recipients = JSON.parse(row.recipients) as StoredRecipients;
-  return {
-    id: row.id,
-    type: row.type === 'manual' ? 'manual' : 'system',
-    category: row.category as Notification['category'],
-    priority: row.priority as Notification['priority'],
-    template: row.template_id && row.template_name ? { id: row.template_id, name: row.template_name } : null,
-    subject: row.subject,
-    content: row.content,
-    data: JSON.parse(row.data),
-    link: row.link,
-    channels: JSON.parse(row.channels),
-    recipient_type: row.recipient_type as Notification['recipient_type'],
-    recipients: { user_ids: recipients.user_ids, role_ids: recipients.role_ids, groups: recipients.groups },
-    status: row.status as Notification['status'],
-    scheduled_at: toIsoOrNull(row.scheduled_at),
-    sent_at: toIsoOrNull(row.sent_at),
-    cancelled_at: toIsoOrNull(row.cancelled_at),
-    created_by:
-      row.created_by && row.creator_name
-        ? { id: row.created_by, name: row.creator_name, username: row.creator_username ?? '' }
-        : null,
-    totals: { ...emptyTotals(), ...(totals?.totals ?? {}) },
-    channel_totals: Object.fromEntries(
-      Object.entries(totals?.channels ?? {}).map(([channel, counts]) => [
-        channel,
-        { ...emptyTotals(), ...counts },
-      ]),
-    ) as Notification['channel_totals'],
-    metadata: JSON.parse(row.metadata),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
 
 async function checkTemplate(db: Db, templateId: number | null): Promise<void> {
   if (templateId === null) return;
   const template = await findTemplateActivity(db, templateId);
   if (!template) throw fieldError('template_id', 'invalid_value');
   if (!toBool(template.is_active)) throw new AppError('notification.template_inactive');
-}
-
-function storedRecipients(input: RecipientsInput): StoredRecipients {
-  return {
-    user_ids: input.recipient_type === 'specific_users' ? [...new Set(input.user_ids)] : [],
-    role_ids: input.recipient_type === 'user_roles' ? [...new Set(input.role_ids)] : [],
-    groups: input.recipient_type === 'user_groups' ? input.groups : [],
-  };
 }
 
 export async function sendNotification(

@@ -13,8 +13,9 @@ import {
   type TableDownload,
 } from '../../platform/spreadsheet';
 import { PAYMENT_FLAG_MESSAGES, PAYMENT_STATUS_MESSAGES } from './payments.labels';
+import { toPayment } from './payments.mapper';
 import { formatMoney } from './payments.receipts';
-import { fetchPaymentPage, toPayment } from './payments.repository';
+import { fetchPaymentPage } from './payments.repository';
 
 /** Every filtered transaction as .xlsx or .csv, in the reader's language, money and time zone. */
 export function exportPayments(ctx: ServiceContext, query: PaymentExportQuery): TableDownload {

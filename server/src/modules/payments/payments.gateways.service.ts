@@ -43,6 +43,7 @@ import {
   listGatewayRows,
   updateGatewayRow,
 } from './payments.gateways.repository';
+import { plainValues, toGatewayOption } from './payments.mapper';
 
 type GatewaySecrets = { api_key?: string; secret?: string };
 
@@ -95,16 +96,6 @@ export function clientOf(
   fallbackWebhookSecret: string | null = null,
 ) {
   return createGatewayClient(credentialsOf(services, row, fallbackWebhookSecret));
-}
-
-export function toGatewayOption(row: GatewayRow): GatewayOption {
-  return {
-    id: row.id,
-    name: row.name,
-    provider: row.provider as PaymentProvider,
-    mode: row.mode as 'sandbox' | 'live',
-    supported_currencies: JSON.parse(row.supported_currencies) as PaymentCurrency[],
-  };
 }
 
 function toGateway(ctx: ServiceContext, row: GatewayRow, transactionCount: number): Gateway {
@@ -178,22 +169,6 @@ function checkGatewayInput(input: GatewayInput, stored: GatewaySecrets): void {
 function sealGatewaySecrets(services: AppServices, secrets: GatewaySecrets): string | null {
   const kept = Object.fromEntries(Object.entries(secrets).filter(([, value]) => Boolean(value)));
   return Object.keys(kept).length > 0 ? gatewayBox(services).seal(JSON.stringify(kept)) : null;
-}
-
-function plainValues(input: GatewayInput) {
-  return {
-    name: input.name,
-    key: input.key,
-    provider: input.provider,
-    mode: input.mode,
-    merchant_id: input.merchant_id,
-    api_url: input.api_url,
-    success_url: input.success_url,
-    cancel_url: input.cancel_url,
-    supported_currencies: JSON.stringify([...new Set(input.supported_currencies)]),
-    status: input.status,
-    description: input.description,
-  };
 }
 
 async function requireUniqueKey(db: Db, key: string, exceptId: number | null) {

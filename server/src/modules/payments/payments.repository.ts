@@ -1,20 +1,17 @@
 import {
   foldForSearch,
-  type Payment,
-  type PaymentCurrency,
   type PaymentEvent,
-  type PaymentFlag,
   type PaymentListQuery,
-  type PaymentProvider,
   type PaymentRefund,
   type PaymentStatus,
 } from '@pickleball/domain';
 import { sql } from 'kysely';
 import { countRows, type Total } from '../../db/count';
 import type { Db } from '../../db/database';
-import { toIso, toIsoOrNull } from '../../db/dialect';
+import { toIso } from '../../db/dialect';
 import { keysetPage, type PageStart, type SortKey, type WithCursorValue } from '../../db/keyset';
 import { matchesSearch } from '../../db/search';
+import { person } from './payments.mapper';
 
 /** The list's filters (everything but paging and sorting), shared by the list, its summary and the export. */
 export type PaymentFilters = Omit<PaymentListQuery, 'page' | 'per_page' | 'sort' | 'cursor'>;
@@ -79,44 +76,6 @@ export function fetchPaymentPage(
     nullable: field === 'paid_at',
   };
   return keysetPage(withPaymentColumns(selectPayments(db, query)), key, start).execute();
-}
-
-function person(id: number | null, name: string | null, username: string | null) {
-  return id !== null && name !== null && username !== null ? { id, name, username } : null;
-}
-
-export function toPayment(row: PaymentListRow): Payment {
-  const amount = Number(row.amount);
-  const refunded = Number(row.refunded_amount);
-  const refundable =
-    row.status === 'completed' ? Math.max(0, amount - refunded - Number(row.refund_reserved)) : 0;
-  return {
-    id: row.id,
-    transaction_id: row.transaction_id,
-    amount,
-    currency: row.currency as PaymentCurrency,
-    status: row.status as PaymentStatus,
-    gateway:
-      row.gateway_id !== null && row.gateway_name !== null
-        ? { id: row.gateway_id, name: row.gateway_name, provider: row.gateway_provider as PaymentProvider }
-        : null,
-    reference: row.reference,
-    description: row.description,
-    user: person(row.user_id, row.payer_name, row.payer_username),
-    purpose: { type: row.purpose_type, id: row.purpose_id },
-    gateway_reference: row.gateway_reference,
-    gateway_status: row.gateway_status,
-    gateway_response: row.gateway_response ? JSON.parse(row.gateway_response) : null,
-    metadata: JSON.parse(row.metadata),
-    refunded_amount: refunded,
-    refundable_amount: refundable,
-    flag: (row.flag as PaymentFlag | null) ?? null,
-    unapplied_calls: Number(row.unapplied_calls),
-    paid_at: toIsoOrNull(row.paid_at),
-    created_by: person(row.created_by, row.creator_name, row.creator_username),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
 }
 
 export async function findPaymentListRow(db: Db, id: number): Promise<PaymentListRow | undefined> {

@@ -6,11 +6,9 @@
  * - a payer sees only their own payments, and the active gateways that take its currency.
  */
 import {
-  type GatewayOption,
   type MyPayment,
   type MyPaymentListQuery,
   PAYMENT_CURRENCIES,
-  type Payment,
   type PaymentCurrency,
   type PaymentDetail,
   type PaymentListQuery,
@@ -27,6 +25,7 @@ import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { notify } from '../notifications/notifications.notify';
 import { createPayment } from './payments.checkout';
 import { listGatewayOptions } from './payments.gateways.service';
+import { toMyPayment, toPayment } from './payments.mapper';
 import { REQUEST_PURPOSE } from './payments.purposes';
 import { formatMoney } from './payments.receipts';
 import {
@@ -39,7 +38,6 @@ import {
   listPaymentRefunds,
   type PaymentFilters,
   sumPaymentsByStatus,
-  toPayment,
 } from './payments.repository';
 import { readPaymentSettings } from './payments.settings.service';
 
@@ -150,23 +148,6 @@ export async function requestPayment(
     return created.id;
   });
   return getPaymentDetail(ctx, id);
-}
-
-function toMyPayment(payment: Payment, gateways: GatewayOption[]): MyPayment {
-  return {
-    id: payment.id,
-    transaction_id: payment.transaction_id,
-    amount: payment.amount,
-    currency: payment.currency,
-    status: payment.status,
-    gateway: payment.gateway,
-    description: payment.description,
-    reference: payment.reference,
-    refunded_amount: payment.refunded_amount,
-    paid_at: payment.paid_at,
-    created_at: payment.created_at,
-    gateways: payment.status === 'pending' ? gateways : [],
-  };
 }
 
 export async function listMyPayments(ctx: ServiceContext, userId: number, query: MyPaymentListQuery) {

@@ -14,6 +14,7 @@ import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import type { AppServices, ServiceContext } from '../../platform/context';
 import { gatewayBox } from './payments.gateways.service';
+import { toPaymentSettings } from './payments.mapper';
 import { findSettingsRow, saveSettingsRow } from './payments.settings.repository';
 
 const SETTINGS_KEY = 'payments';
@@ -43,17 +44,6 @@ export async function readPaymentSettings(db: Db, services: AppServices): Promis
     notificationEmail: plain.notification_email,
     updatedBy: row?.updated_by ?? null,
     updatedAt: row ? toIso(row.updated_at) : null,
-  };
-}
-
-function toPaymentSettings(stored: StoredPaymentSettings): PaymentSettings {
-  return {
-    default_currency: stored.defaultCurrency,
-    auto_capture: stored.autoCapture,
-    retry_attempts: stored.retryAttempts,
-    webhook_secret_set: Boolean(stored.webhookSecret),
-    notification_email: stored.notificationEmail,
-    updated_at: stored.updatedAt,
   };
 }
 

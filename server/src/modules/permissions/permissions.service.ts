@@ -12,13 +12,14 @@ import {
   SUPER_ADMIN_ROLE,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
+import { isUniqueViolation, nowIso, toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findRoleByName, listAllRoles } from '../roles/roles.repository';
+import { toPermissionBase, toPermissionGroups } from './permissions.mapper';
 import {
   countPermissions,
   countRolesHoldingPermission,
@@ -32,39 +33,8 @@ import {
   listPermissionGroups,
   listPermissionPage,
   listRolesOfPermissions,
-  type PermissionRow,
   updatePermissionRow,
 } from './permissions.repository';
-
-type PermissionBase = Omit<Permission, 'roles'>;
-
-function toPermissionBase(row: PermissionRow): PermissionBase {
-  return {
-    id: row.id,
-    name: row.name,
-    display_name: row.display_name,
-    description: row.description,
-    group: row.group,
-    is_system: toBool(row.is_system),
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
-
-/** Permissions grouped by their module, groups and names in order. */
-export function toPermissionGroups(
-  rows: readonly PermissionRow[],
-): { group: string; permissions: PermissionBase[] }[] {
-  const groups = new Map<string, PermissionBase[]>();
-  for (const row of rows) {
-    const list = groups.get(row.group) ?? [];
-    list.push(toPermissionBase(row));
-    groups.set(row.group, list);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([group, permissions]) => ({ group, permissions }));
-}
 
 async function loadPermission(db: Db, id: number): Promise<Permission> {
   const row = await findPermissionById(db, id);

@@ -16,7 +16,6 @@ import {
   PROFILE_COMPLETION_FIELDS,
   type Profile,
   type ProfileInput,
-  type RankpointStatus,
   type RankpointType,
   vietnameseSortKey,
 } from '@pickleball/domain';
@@ -25,19 +24,21 @@ import countries from 'i18n-iso-countries';
 import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
 import vi from 'i18n-iso-countries/langs/vi.json' with { type: 'json' };
 import type { Db } from '../../db/database';
-import { nowIso, toBool, toIso } from '../../db/dialect';
+import { nowIso, toBool } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { sendEmailVerification } from '../auth/auth.account-links.service';
 import { revokeSessions } from '../auth/auth.repository';
-import { claimFile, releaseOwnerFiles, removeStoredFiles, toStoredImage } from '../files/files.service';
+import { toStoredImage } from '../files/files.mapper';
+import { claimFile, releaseOwnerFiles, removeStoredFiles } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
 import { findUserById, findUserWithPasswordById } from '../users/users.repository';
 import { buildUserSearchText } from '../users/users.rules';
 import { announceUser, assertIdentifiersFree, rethrowUnique } from '../users/users.service';
 import { getDuprStatus } from './profile.dupr.service';
+import { num, toOfficialRating } from './profile.mapper';
 import {
   findOfficialRating,
   findProfileKey,
@@ -58,8 +59,6 @@ export function listCountries(locale: Locale) {
     .map(([code, name]) => ({ code, name }))
     .sort((a, b) => collator.compare(a.name, b.name));
 }
-
-const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const user = await findUserById(db, userId);
@@ -105,16 +104,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
 async function loadOfficialRating(db: Db, userId: number): Promise<Profile['official_rating']> {
   const rating = await findOfficialRating(db, userId);
   if (!rating) return null;
-  return {
-    rankpoint_id: rating.id,
-    type: rating.type as RankpointType,
-    status: rating.status as RankpointStatus,
-    single_rating: num(rating.single_rating),
-    double_rating: num(rating.double_rating),
-    single_matches: Number(rating.single_matches),
-    double_matches: Number(rating.double_matches),
-    updated_at: toIso(rating.updated_at),
-  };
+  return toOfficialRating(rating);
 }
 
 export const getMyProfile = (ctx: ServiceContext) => loadProfile(ctx.db, requireActor(ctx).id);

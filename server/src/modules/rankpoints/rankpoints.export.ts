@@ -8,8 +8,8 @@ import {
   streamTable,
   type TableDownload,
 } from '../../platform/spreadsheet';
+import { toRankpoint } from './rankpoints.mapper';
 import { findRankpointPage } from './rankpoints.repository';
-import { toRankpoint } from './rankpoints.service';
 
 /** The whole filtered list of rank points as .xlsx or .csv, in the reader's language and time zone. */
 export function exportRankpoints(ctx: ServiceContext, query: RankpointExportQuery): TableDownload {

@@ -33,7 +33,8 @@ import {
   ratedPlayers,
   searchedPlayers,
 } from './rankpoints.leaderboard.repository';
-import { matchesColumn, num, ratingColumn } from './rankpoints.service';
+import { num } from './rankpoints.mapper';
+import { matchesColumn, ratingColumn } from './rankpoints.service';
 
 /** Ranked players of a match type, with the places they moved since last week. */
 export async function getLeaderboard(ctx: ServiceContext, query: LeaderboardQuery) {

@@ -13,8 +13,6 @@ import {
   type Rankpoint,
   type RankpointInput,
   type RankpointListQuery,
-  type RankpointStatus,
-  type RankpointType,
   type RankpointUpdate,
   type RatingHistory,
   type RatingMatchType,
@@ -30,6 +28,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import { num, toRankpoint } from './rankpoints.mapper';
 import {
   countRankpoints,
   findRankpointIdOfUser,
@@ -41,7 +40,6 @@ import {
   insertProposedRankpoint,
   insertRankpoint,
   insertRatingHistory,
-  type RankpointRow,
   updateRankpointRow,
 } from './rankpoints.repository';
 
@@ -49,25 +47,6 @@ export const ratingColumn = (type: RatingMatchType) =>
   type === 'singles' ? 'single_rating' : 'double_rating';
 export const matchesColumn = (type: RatingMatchType) =>
   type === 'singles' ? 'single_matches' : 'double_matches';
-export const num = (value: unknown) =>
-  value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
-
-export function toRankpoint(row: RankpointRow): Rankpoint {
-  return {
-    id: row.id,
-    player: { id: row.user_id, name: row.player_name, username: row.player_username },
-    type: row.type as RankpointType,
-    single_rating: num(row.single_rating),
-    double_rating: num(row.double_rating),
-    single_matches: row.single_matches,
-    double_matches: row.double_matches,
-    status: row.status as RankpointStatus,
-    change_reason: row.change_reason,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
-}
-
 async function loadRankpoint(db: Db, id: number) {
   const row = await findRankpointRow(db, id);
   if (!row) throw notFound();

@@ -16,20 +16,21 @@ import {
   SUPER_ADMIN_ROLE,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { isUniqueViolation, nowIso, toBool, toInt, toIso } from '../../db/dialect';
+import { isUniqueViolation, nowIso, toInt } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { type ListWindow, listWindow, pageOf, pageOfArray, sortToken } from '../../platform/list-page';
 import type { PendingEvents } from '../../platform/realtime';
+import { toPermissionGroups } from '../permissions/permissions.mapper';
 import {
   findPermissionsByNames,
   listAllPermissions,
   listPermissionGroups,
 } from '../permissions/permissions.repository';
-import { toPermissionGroups } from '../permissions/permissions.service';
 import { currentGrants } from '../users/users.service';
+import { toRole } from './roles.mapper';
 import {
   type CountedRoleRow,
   countRoles,
@@ -52,21 +53,6 @@ function announceRole(pending: PendingEvents, id: number, deleted = false): void
     resourceRoom('roles'),
     deleted ? { type: 'role.deleted', id, data: { id } } : { type: 'role.updated', id, data: { id } },
   );
-}
-
-export function toRole(row: CountedRoleRow, permissions: string[]): Role {
-  return {
-    id: row.id,
-    name: row.name,
-    display_name: row.display_name,
-    description: row.description,
-    is_system: toBool(row.is_system),
-    permissions,
-    users_count: toInt(row.users_count),
-    users_count_is_estimate: row.users_count_is_estimate,
-    created_at: toIso(row.created_at),
-    updated_at: toIso(row.updated_at),
-  };
 }
 
 async function loadRole(db: Db, id: number): Promise<Role> {

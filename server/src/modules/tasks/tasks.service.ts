@@ -10,7 +10,6 @@
  *   (tasks.changes.ts), and tells a new assignee.
  */
 import {
-  buildSearchText,
   TASK_STATUSES,
   type Task,
   type TaskAssigneeQuery,
@@ -18,7 +17,6 @@ import {
   type TaskListQuery,
   type TaskPerson,
   type TaskStatus,
-  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
@@ -26,8 +24,9 @@ import { recordAudit } from '../../platform/audit';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
-import { fileUrl } from '../files/files.service';
+import { fileUrl } from '../files/files.mapper';
 import { announceTask, changeTasks, followChange, keyAtTop } from './tasks.changes';
+import { describedValues } from './tasks.mapper';
 import { loadTask, toTasks } from './tasks.queries';
 import {
   countTasks,
@@ -89,20 +88,6 @@ export async function findAssignees(ctx: ServiceContext, query: TaskAssigneeQuer
 
 async function checkAssignee(db: Db, userId: number | null, field = 'assigned_to'): Promise<void> {
   if (userId !== null && !(await findAssignee(db, userId))) throw fieldError(field, 'invalid_value');
-}
-
-function describedValues(input: TaskInput) {
-  return {
-    title: input.title,
-    description: input.description,
-    priority: input.priority,
-    assigned_to: input.assigned_to,
-    due_date: input.due_date,
-    estimated_hours: input.estimated_hours,
-    actual_hours: input.actual_hours,
-    sort_title: vietnameseSortKey(input.title),
-    search_text: buildSearchText([input.title, input.description, ...input.tags]),
-  };
 }
 
 export async function createTask(ctx: ServiceContext, input: TaskInput): Promise<Task> {

@@ -1,5 +1,6 @@
 /** Tournaments as the API speaks them: rows with their counts and podium, shaped by one function. */
 import {
+  buildSearchText,
   disciplineOf,
   type PaymentCurrency,
   type PublicTournament,
@@ -7,9 +8,11 @@ import {
   type ScoreType,
   type Tournament,
   type TournamentFormat,
+  type TournamentInput,
   type TournamentStatus,
   type TournamentType,
   tournamentActionsFor,
+  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
@@ -20,6 +23,7 @@ import {
   findTournamentRow,
   listPodiums,
   type TournamentRow,
+  type TournamentValues,
 } from './tournaments.repository';
 
 type PodiumRow = Awaited<ReturnType<typeof listPodiums>>[number];
@@ -163,5 +167,68 @@ export function toPublicTournament(tournament: Tournament): PublicTournament {
     podium: tournament.podium,
     revision: tournament.revision,
     counts: { entries: tournament.counts.entries, waitlisted: tournament.counts.waitlisted },
+  };
+}
+
+/** A tournament's input as the row values it sets (the workflow's columns are set elsewhere). */
+export function inputValues(
+  input: TournamentInput,
+): Omit<
+  TournamentValues,
+  | 'status'
+  | 'random_seed'
+  | 'is_archived'
+  | 'revision'
+  | 'cancel_reason'
+  | 'created_by'
+  | 'registration_opened_at'
+  | 'registration_closed_at'
+  | 'started_at'
+  | 'completed_at'
+  | 'cancelled_at'
+  | 'archived_at'
+  | 'created_at'
+  | 'updated_at'
+> {
+  return {
+    name: input.name,
+    description: input.description,
+    type: input.type,
+    format: input.format,
+    max_participants: input.max_participants,
+    seeding_method: input.seeding_method,
+    location: input.location,
+    court_id: input.court_id,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    start_time: input.start_time,
+    end_time: input.end_time,
+    registration_deadline: input.registration_deadline,
+    organizer_name: input.organizer_name,
+    organizer_email: input.organizer_email,
+    organizer_phone: input.organizer_phone,
+    is_free: input.is_free,
+    entry_fee: input.entry_fee,
+    currency: input.currency,
+    prize_pool: input.prize_pool,
+    auto_bracket_generation: input.auto_bracket_generation,
+    requires_approval: input.requires_approval,
+    is_public: input.is_public,
+    allow_late_registration: input.allow_late_registration,
+    is_active: input.is_active,
+    rules: input.rules,
+    notes: input.notes,
+    sort_order: input.sort_order,
+    bronze_match: input.bronze_match,
+    grand_final_reset: input.grand_final_reset,
+    reset_format: input.reset_format,
+    pools: input.pools,
+    advance_per_pool: input.advance_per_pool,
+    best_of: input.best_of,
+    target_points: input.target_points,
+    win_by: input.win_by,
+    score_type: input.score_type,
+    sort_name: vietnameseSortKey(input.name),
+    search_text: buildSearchText([input.name, input.location, input.organizer_name, input.description]),
   };
 }

@@ -1,10 +1,16 @@
 import { defineModule } from '../../platform/module';
+import { registerMatchChangeHandler } from '../matches/matches.change-handlers';
+import { registerPaymentPurpose } from '../payments/payments.purposes';
+import { onBracketMatchChange } from './brackets/brackets.results';
 import { bracketRoutes } from './brackets/brackets.routes';
-import { runTournamentAnnounce } from './registrations/registrations.payments';
+import { registrationPaymentPurpose, runTournamentAnnounce } from './registrations/registrations.payments';
+import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
 import { registrationRoutes } from './registrations/registrations.routes';
-import { installTournamentHooks } from './tournaments.hooks';
 import { tournamentRoutes } from './tournaments.routes';
 import { runRegistrationDeadline } from './tournaments.workflow';
+
+/** Whether this process's registries know the tournaments yet. */
+let plugged = false;
 
 export const tournamentsModule = defineModule({
   name: 'tournaments',
@@ -14,5 +20,12 @@ export const tournamentsModule = defineModule({
     'tournament.announce': (payload) => runTournamentAnnounce(services, payload),
   }),
   // Entry fees hear of their payments; bracket matches' results come from the matches module.
-  start: installTournamentHooks,
+  // The registries are the process's, and an app is built more than once in a process (tests,
+  // two instances): they are filled once.
+  start: () => {
+    if (plugged) return;
+    plugged = true;
+    registerPaymentPurpose(REGISTRATION_PURPOSE, registrationPaymentPurpose);
+    registerMatchChangeHandler(onBracketMatchChange);
+  },
 });

@@ -14,7 +14,6 @@
 
 import { randomInt } from 'node:crypto';
 import {
-  buildSearchText,
   dateInZone,
   type PublicTournamentListQuery,
   resourceRoom,
@@ -28,7 +27,6 @@ import {
   type TournamentStats,
   type TournamentStatus,
   type TournamentType,
-  vietnameseSortKey,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
@@ -42,7 +40,7 @@ import { drawExists, hasPlayedResult } from './brackets/brackets.repository';
 import { fillPlaces } from './registrations/registrations.places';
 import { hasActiveEntries, hasPaidEntry } from './registrations/registrations.repository';
 import { changeTournament } from './tournaments.changes';
-import { loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
+import { inputValues, loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
 import {
   countPublicTournaments,
   countTournamentStats,
@@ -56,7 +54,6 @@ import {
   listTournamentPage,
   PUBLIC_TOURNAMENT_ORDER,
   type StoredTournament,
-  type TournamentValues,
   updateTournamentRow,
 } from './tournaments.repository';
 
@@ -65,68 +62,6 @@ const TIME_ZONE = 'Asia/Ho_Chi_Minh';
 async function requireCourt(db: Db, courtId: number | null): Promise<void> {
   if (courtId === null) return;
   if (!(await courtExists(db, courtId))) throw fieldError('court_id', 'invalid_value');
-}
-
-function inputValues(
-  input: TournamentInput,
-): Omit<
-  TournamentValues,
-  | 'status'
-  | 'random_seed'
-  | 'is_archived'
-  | 'revision'
-  | 'cancel_reason'
-  | 'created_by'
-  | 'registration_opened_at'
-  | 'registration_closed_at'
-  | 'started_at'
-  | 'completed_at'
-  | 'cancelled_at'
-  | 'archived_at'
-  | 'created_at'
-  | 'updated_at'
-> {
-  return {
-    name: input.name,
-    description: input.description,
-    type: input.type,
-    format: input.format,
-    max_participants: input.max_participants,
-    seeding_method: input.seeding_method,
-    location: input.location,
-    court_id: input.court_id,
-    start_date: input.start_date,
-    end_date: input.end_date,
-    start_time: input.start_time,
-    end_time: input.end_time,
-    registration_deadline: input.registration_deadline,
-    organizer_name: input.organizer_name,
-    organizer_email: input.organizer_email,
-    organizer_phone: input.organizer_phone,
-    is_free: input.is_free,
-    entry_fee: input.entry_fee,
-    currency: input.currency,
-    prize_pool: input.prize_pool,
-    auto_bracket_generation: input.auto_bracket_generation,
-    requires_approval: input.requires_approval,
-    is_public: input.is_public,
-    allow_late_registration: input.allow_late_registration,
-    is_active: input.is_active,
-    rules: input.rules,
-    notes: input.notes,
-    sort_order: input.sort_order,
-    bronze_match: input.bronze_match,
-    grand_final_reset: input.grand_final_reset,
-    reset_format: input.reset_format,
-    pools: input.pools,
-    advance_per_pool: input.advance_per_pool,
-    best_of: input.best_of,
-    target_points: input.target_points,
-    win_by: input.win_by,
-    score_type: input.score_type,
-    sort_name: vietnameseSortKey(input.name),
-    search_text: buildSearchText([input.name, input.location, input.organizer_name, input.description]),
-  };
 }
 
 /**

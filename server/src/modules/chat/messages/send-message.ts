@@ -24,7 +24,7 @@ import { isUniqueViolation, nowIso, toBool } from '../../../db/dialect';
 import { runChange } from '../../../platform/change';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, fieldError } from '../../../platform/errors';
-import { toStoredImage } from '../../files/files.service';
+import { toStoredImage } from '../../files/files.mapper';
 import { notify } from '../../notifications/notifications.notify';
 import { type ChatAccess, openChat } from '../chat.access';
 import { chatAudience } from '../chat.change';

@@ -32,10 +32,11 @@ import { insertConfirmations } from '../../matches/matches.confirmations.reposit
 import { replaceGames, updateMatch } from '../../matches/matches.repository';
 import { announceMatchChange } from '../../matches/matches.service';
 import { changeTournament, invalidTournamentStep, type TournamentChange } from '../tournaments.changes';
+import { resultOfRow, toResultView } from './brackets.mapper';
 import { voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState } from './brackets.progress';
-import { loadBracket, toResultView } from './brackets.queries';
-import { findWholeMatch, resultOfRow, type SlotRow, updateSlotRow } from './brackets.repository';
+import { loadBracket } from './brackets.queries';
+import { findWholeMatch, type SlotRow, updateSlotRow } from './brackets.repository';
 import { commitResult, requireSlot, requireState } from './brackets.results';
 
 const RATED_STATUSES = new Set<string>(RATED_MATCH_STATUSES);

@@ -19,15 +19,9 @@ import {
   type SlotResult,
 } from '@pickleball/domain';
 import type { TournamentChange } from '../tournaments.changes';
+import { resultOfRow } from './brackets.mapper';
 import { createSlotMatch, playersOfEntries, voidSlotMatch } from './brackets.matches';
-import {
-  findDraw,
-  listSeeds,
-  listSlotRows,
-  resultOfRow,
-  type SlotRow,
-  updateSlotRow,
-} from './brackets.repository';
+import { findDraw, listSeeds, listSlotRows, type SlotRow, updateSlotRow } from './brackets.repository';
 
 export interface BracketState {
   draw: Draw;

@@ -17,7 +17,6 @@ import {
   type SlotEntrant,
   type SlotHistoryEntry,
   type SlotResult,
-  type SlotResultView,
   type TournamentFormat,
   type TournamentMatchListQuery,
   type TournamentMatchStatus,
@@ -29,6 +28,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { listGamesOfMatches } from '../../matches/matches.repository';
 import { entryName } from '../tournaments.mapper';
 import { findPublicTournamentRow } from '../tournaments.repository';
+import { resultOfRow, toResultView } from './brackets.mapper';
 import {
   findBracketTournament,
   findDraw,
@@ -37,16 +37,7 @@ import {
   listSeededEntrants,
   listSlotMatches,
   listSlotRows,
-  resultOfRow,
 } from './brackets.repository';
-
-export function toResultView(result: SlotResult): SlotResultView {
-  return {
-    winner: result.winner,
-    walkover: result.walkover === true,
-    games: (result.games ?? []).map((game) => [game[0], game[1]] as [number, number]),
-  };
-}
 
 const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;

@@ -5,7 +5,6 @@
 import type { Draw, SlotResult } from '@pickleball/domain';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
-import { toBool } from '../../../db/dialect';
 import { entriesWithPlayers } from '../tournaments.repository';
 import type { TournamentDrawsTable, TournamentSlotsTable } from '../tournaments.table';
 
@@ -91,13 +90,6 @@ export function listSlotMatchStatuses(db: Db, tournamentId: number) {
     .select(['tournament_slots.id', 'tournament_slots.key', 'matches.id as match_id', 'matches.status'])
     .where('tournament_slots.tournament_id', '=', tournamentId)
     .execute();
-}
-
-/** A slot's result as the engine reads it, from its row. */
-export function resultOfRow(row: SlotRow): SlotResult | null {
-  if (row.result_winner !== 'a' && row.result_winner !== 'b') return null;
-  const games = row.result_games ? (JSON.parse(row.result_games) as [number, number][]) : [];
-  return { winner: row.result_winner, walkover: toBool(row.result_walkover), games };
 }
 
 /** The seed → registration map of the current draw. */

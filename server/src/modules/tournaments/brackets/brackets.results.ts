@@ -20,7 +20,7 @@ import {
 import { recordAudit } from '../../../platform/audit';
 import type { ServiceContext } from '../../../platform/context';
 import { AppError, notFound } from '../../../platform/errors';
-import type { MatchChange } from '../../matches/matches.hooks';
+import type { MatchChange } from '../../matches/matches.change-handlers';
 import { listGamesOfMatches, listPlayersOfMatches } from '../../matches/matches.repository';
 import {
   changeTournament,
@@ -29,6 +29,7 @@ import {
   openChange,
   type TournamentChange,
 } from '../tournaments.changes';
+import { resultOfRow } from './brackets.mapper';
 import { playersOfEntries, voidSlotMatch } from './brackets.matches';
 import { advanceBracket, type BracketState, loadBracketState } from './brackets.progress';
 import { loadBracket } from './brackets.queries';
@@ -37,7 +38,6 @@ import {
   findSlotOfMatch,
   hasStartedMatch,
   insertHistory,
-  resultOfRow,
   type SlotRow,
   supersedeHistory,
   updateSlotRow,

@@ -23,15 +23,12 @@ import { toBool } from '../../../db/dialect';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { findStoredTournament } from '../tournaments.repository';
+import { toGender } from './registrations.mapper';
 import { ratingFor, registrationFailed, registrationWindowOf } from './registrations.places';
 import { type CandidateFilter, findUserGender, listCandidateUsers } from './registrations.repository';
 
 /** A shorter term is a whole word (a 2-letter name such as "An"), as the matches' player search reads it. */
 const PART_OF_WORD_MIN = 3;
-
-const GENDERS = new Set(['male', 'female', 'other']);
-const toGender = (value: string | null) =>
-  value !== null && GENDERS.has(value) ? (value as PlayerCandidate['gender']) : null;
 
 /** GET /tournaments/{id}/player-candidates. */
 export async function listPlayerCandidates(

@@ -1,22 +1,34 @@
 /** Registrations as the API speaks them, shaped by one function. */
 import type {
+  MyRegistration,
   PartnerStatus,
   PaymentCurrency,
   PaymentStatus,
+  PlayerCandidate,
   Registration,
   RegistrationPaymentStatus,
   RegistrationStatus,
+  TournamentFormat,
+  TournamentStatus,
+  TournamentType,
 } from '@pickleball/domain';
 import type { Db } from '../../../db/database';
-import { toIso, toIsoOrNull } from '../../../db/dialect';
+import { toBool, toIso, toIsoOrNull } from '../../../db/dialect';
 import { notFound } from '../../../platform/errors';
 import { entryName } from '../tournaments.mapper';
+import type { listTournamentsOfEntries } from '../tournaments.repository';
 import { findRegistrationRow, type RegistrationRow } from './registrations.repository';
 
 const rating = (value: unknown) =>
   value === null || value === undefined ? null : Math.round(Number(value) * 1000) / 1000;
 const gender = (value: string | null) =>
   value === 'male' || value === 'female' || value === 'other' ? value : null;
+
+const GENDERS = new Set(['male', 'female', 'other']);
+export const toGender = (value: string | null) =>
+  value !== null && GENDERS.has(value) ? (value as PlayerCandidate['gender']) : null;
+
+type EntryTournamentRow = Awaited<ReturnType<typeof listTournamentsOfEntries>>[number];
 
 export function toRegistration(row: RegistrationRow): Registration {
   return {
@@ -80,4 +92,30 @@ export async function loadRegistration(db: Db, id: number): Promise<Registration
   const row = await findRegistrationRow(db, id);
   if (!row) throw notFound();
   return toRegistration(row);
+}
+
+/** A registration as its player or partner sees it: their role and the tournament it is for. */
+export function toMyRegistration(
+  registration: Registration,
+  row: EntryTournamentRow,
+  userId: number,
+): MyRegistration {
+  return {
+    ...registration,
+    my_role: registration.player.id === userId ? ('player' as const) : ('partner' as const),
+    tournament: {
+      id: row.id,
+      name: row.name,
+      type: row.type as TournamentType,
+      format: row.format as TournamentFormat,
+      status: row.status as TournamentStatus,
+      start_date: row.start_date,
+      end_date: row.end_date,
+      location: row.location,
+      is_free: toBool(row.is_free),
+      entry_fee: row.entry_fee === null ? null : Number(row.entry_fee),
+      currency: row.currency as PaymentCurrency,
+      requires_approval: toBool(row.requires_approval),
+    },
+  };
 }

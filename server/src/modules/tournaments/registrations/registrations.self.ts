@@ -15,9 +15,6 @@ import {
   type Registration,
   type RegistrationPayOutcome,
   type SelfRegistrationInput,
-  type TournamentFormat,
-  type TournamentStatus,
-  type TournamentType,
 } from '@pickleball/domain';
 import type { Db } from '../../../db/database';
 import { toBool } from '../../../db/dialect';
@@ -27,7 +24,7 @@ import { AppError, notFound } from '../../../platform/errors';
 import { createPayment } from '../../payments/payments.checkout';
 import { changeTournament, type TournamentChange, tellPlayers } from '../tournaments.changes';
 import { listTournamentsOfEntries } from '../tournaments.repository';
-import { loadRegistration, toRegistration } from './registrations.mapper';
+import { loadRegistration, toMyRegistration, toRegistration } from './registrations.mapper';
 import { findEntryPayment } from './registrations.payments.repository';
 import {
   cancelEntry,
@@ -51,27 +48,7 @@ async function toMine(db: Db, registrations: Registration[], userId: number): Pr
   const tournaments = new Map((await listTournamentsOfEntries(db, ids)).map((row) => [row.id, row]));
   return registrations.flatMap((registration) => {
     const row = tournaments.get(registration.tournament_id);
-    if (!row) return [];
-    return [
-      {
-        ...registration,
-        my_role: registration.player.id === userId ? ('player' as const) : ('partner' as const),
-        tournament: {
-          id: row.id,
-          name: row.name,
-          type: row.type as TournamentType,
-          format: row.format as TournamentFormat,
-          status: row.status as TournamentStatus,
-          start_date: row.start_date,
-          end_date: row.end_date,
-          location: row.location,
-          is_free: toBool(row.is_free),
-          entry_fee: row.entry_fee === null ? null : Number(row.entry_fee),
-          currency: row.currency as PaymentCurrency,
-          requires_approval: toBool(row.requires_approval),
-        },
-      },
-    ];
+    return row ? [toMyRegistration(registration, row, userId)] : [];
   });
 }
 

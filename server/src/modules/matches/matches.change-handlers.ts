@@ -3,7 +3,7 @@
  * change of a match inside the transaction that makes it, once the change is written, and may
  * refuse it by throwing (a bracket match keeps the players its bracket gave it; a result that
  * later bracket results depend on is corrected from the bracket). Handlers are registered once at
- * start-up (app.ts); a match no handler knows costs each of them one lookup.
+ * start-up (a module's `start`); a match no handler knows costs each of them one lookup.
  */
 import type { MatchAction } from '@pickleball/domain';
 import type { Db } from '../../db/database';
