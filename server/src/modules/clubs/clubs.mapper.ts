@@ -1,6 +1,6 @@
 import type { Club, ClubStatus, JoinRequest, JoinRequestStatus, ScheduleEntry } from '@pickleball/domain';
 import { toBool, toIso, toIsoOrNull } from '../../db/dialect';
-import { toStoredImage } from '../files/files.mapper';
+import { toAvatar } from '../files/files.mapper';
 import { findProvince, findWard } from '../geo/geo.data';
 import type { ClubRow, JoinRequestRow } from './clubs.repository';
 
@@ -27,15 +27,7 @@ export function toClub(row: NonNullable<ClubRow>): Club {
     is_active: toBool(row.is_active),
     status: row.status as ClubStatus,
     member_count: row.member_count,
-    avatar:
-      row.avatar_uuid && row.avatar_mime
-        ? toStoredImage({
-            uuid: row.avatar_uuid,
-            mime: row.avatar_mime,
-            width: row.avatar_width ?? 0,
-            height: row.avatar_height ?? 0,
-          })
-        : null,
+    avatar: toAvatar(row),
     created_at: toIso(row.created_at),
     updated_at: toIso(row.updated_at),
   };

@@ -23,3 +23,22 @@ export function toStoredImage(row: Pick<FileRow, 'uuid' | 'mime' | 'width' | 'he
     ),
   };
 }
+
+/** The avatar columns a row joins from its image file (null when it has none). */
+export interface AvatarColumns {
+  avatar_uuid: string | null;
+  avatar_mime: string | null;
+  avatar_width: number | null;
+  avatar_height: number | null;
+}
+
+/** A joined avatar as the API shows it, or null. */
+export function toAvatar(row: AvatarColumns | undefined): StoredImage | null {
+  if (!row?.avatar_uuid || !row.avatar_mime) return null;
+  return toStoredImage({
+    uuid: row.avatar_uuid,
+    mime: row.avatar_mime,
+    width: row.avatar_width ?? 0,
+    height: row.avatar_height ?? 0,
+  });
+}

@@ -31,7 +31,7 @@ import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { sendEmailVerification } from '../auth/auth.account-links.service';
 import { revokeSessions } from '../auth/auth.repository';
-import { toStoredImage } from '../files/files.mapper';
+import { toAvatar } from '../files/files.mapper';
 import { claimFile, releaseOwnerFiles, removeStoredFiles } from '../files/files.service';
 import { findProvince, findWard } from '../geo/geo.data';
 import { findUserById, findUserWithPasswordById } from '../users/users.repository';
@@ -79,15 +79,7 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
     address: row?.address ?? null,
     address_detail: row?.address_detail ?? null,
     bio: row?.bio ?? null,
-    avatar:
-      row?.avatar_uuid && row.avatar_mime
-        ? toStoredImage({
-            uuid: row.avatar_uuid,
-            mime: row.avatar_mime,
-            width: row.avatar_width ?? 0,
-            height: row.avatar_height ?? 0,
-          })
-        : null,
+    avatar: toAvatar(row),
     weight_kg: weight,
     height_cm: height,
     bmi,
