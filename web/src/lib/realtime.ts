@@ -284,8 +284,12 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', notify);
   window.addEventListener('online', () => {
     notify();
-    // Back online: do not wait for the next scheduled retry.
-    if (socket && !socket.connected && roomCounts.size > 0) socket.connect();
+    // Back online: do not wait for the next scheduled retry, whose delay may have grown to
+    // seconds. A socket waiting on one ignores connect(): it is closed and opened afresh.
+    if (socket && !socket.connected && roomCounts.size > 0) {
+      socket.disconnect();
+      socket.connect();
+    }
   });
   // Another user signed in (or out) in this tab: the handshake must carry the new identity.
   sessionStore.subscribe(() => {
