@@ -160,25 +160,22 @@ export class RealtimeHub {
 
   /** Of these users, those with an open connection (on any instance, with Redis). */
   async onlineUsers(userIds: readonly number[]): Promise<Set<number>> {
-    const online = new Set<number>();
-    if (!this.io || userIds.length === 0) return online;
-    const sockets = await this.io.in(userIds.map((id) => userRoom(id))).fetchSockets();
-    for (const socket of sockets) {
-      const actor = socket.data.actor as Actor | null;
-      if (actor) online.add(actor.id);
-    }
-    return online;
+    return this.actorsIn(userIds.map((id) => userRoom(id)));
   }
 
   /** The signed-in people with a socket in a room (on every instance, with Redis), by id. */
   async usersInRoom(room: RealtimeRoom): Promise<number[]> {
-    if (!this.io) return [];
-    const users = new Set<number>();
-    for (const socket of await this.io.in(room).fetchSockets()) {
+    return [...(await this.actorsIn([room]))].sort((a, b) => a - b);
+  }
+
+  private async actorsIn(rooms: readonly string[]): Promise<Set<number>> {
+    const actors = new Set<number>();
+    if (!this.io || rooms.length === 0) return actors;
+    for (const socket of await this.io.in([...rooms]).fetchSockets()) {
       const actor = socket.data.actor as Actor | null;
-      if (actor) users.add(actor.id);
+      if (actor) actors.add(actor.id);
     }
-    return [...users].sort((a, b) => a - b);
+    return actors;
   }
 
   /** Takes a user's sockets out of a room at once (on every instance): a removed participant stops receiving. */
