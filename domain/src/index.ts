@@ -32,6 +32,7 @@ export * from './permissions/permissions.schemas';
 export * from './profile/profile.schemas';
 export * from './rankpoints/rankpoints.schemas';
 export * from './rating/rating';
+export * from './realtime/declare-live';
 export * from './realtime/events';
 export * from './roles/roles.schemas';
 export * from './scheduling';

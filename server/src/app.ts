@@ -23,7 +23,7 @@ import { createTranslator } from './platform/i18n';
 import { InFlight } from './platform/in-flight';
 import { type JobHandlers, JobWorker } from './platform/jobs/jobs';
 import { createMailer } from './platform/mail';
-import { moduleJobHandlers } from './platform/module';
+import { moduleJobHandlers, moduleLiveResources } from './platform/module';
 import { installOpenApi } from './platform/openapi';
 import { RateLimiter } from './platform/rate-limit';
 import { RealtimeHub } from './platform/realtime';
@@ -91,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         const user = await findUserById(handle.db, userId);
         return user && toBool(user.is_active) ? listPermissionsOfUser(handle.db, userId) : null;
       },
+      resources: moduleLiveResources(modules),
     }),
     mailer,
     jobs: new JobWorker(

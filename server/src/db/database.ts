@@ -3,161 +3,18 @@ import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, type KyselyConfig, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { AuditTable } from '../modules/audit/audit.table';
-import type {
-  AccountLinksTable,
-  AuthSessionsTable,
-  RefreshTokensTable,
-  SocialAccountsTable,
-} from '../modules/auth/auth.table';
-import type {
-  CalendarFeedsTable,
-  MeetingExceptionsTable,
-  MeetingParticipantsTable,
-  MeetingRemindersSentTable,
-  MeetingsTable,
-} from '../modules/calendar/calendar.table';
-import type {
-  ChatMembersTable,
-  ChatMentionsTable,
-  ChatMessageEditsTable,
-  ChatMessagesTable,
-  ChatReactionsTable,
-  ChatsTable,
-} from '../modules/chat/chat.table';
-import type { ClubJoinRequestsTable, ClubMembersTable, ClubsTable } from '../modules/clubs/clubs.table';
-import type {
-  CourtRequestEventsTable,
-  CourtRequestsTable,
-} from '../modules/court-requests/court-requests.table';
-import type { CourtsTable } from '../modules/courts/courts.table';
-import type { DevicesTable } from '../modules/devices/devices.table';
-import type { FilesTable } from '../modules/files/files.table';
-import type { InboxItemsTable } from '../modules/inbox/inbox.table';
-import type {
-  MatchSessionGamesTable,
-  MatchSessionPlayersTable,
-  MatchSessionsTable,
-} from '../modules/match-sessions/match-sessions.table';
-import type {
-  MatchConfirmationsTable,
-  MatchesTable,
-  MatchGamesTable,
-  MatchLiveEventsTable,
-  MatchPlayersTable,
-} from '../modules/matches/matches.table';
-import type {
-  EmailTemplatesTable,
-  NotificationDeliveriesTable,
-  NotificationOptOutsTable,
-  NotificationProvidersTable,
-  NotificationsTable,
-  NotificationTemplatesTable,
-  PhoneVerificationsTable,
-  PushTokensTable,
-  SystemSettingsTable,
-} from '../modules/notifications/notifications.table';
-import type {
-  PaymentCheckoutsTable,
-  PaymentEventsTable,
-  PaymentGatewaysTable,
-  PaymentRefundsTable,
-  PaymentsTable,
-} from '../modules/payments/payments.table';
-import type { PermissionsTable, RolePermissionsTable } from '../modules/permissions/permissions.table';
-import type { DuprConnectionsTable, ProfilesTable } from '../modules/profile/profile.table';
-import type {
-  RankPointsTable,
-  RatingBaselinesTable,
-  RatingHistoryTable,
-} from '../modules/rankpoints/rankpoints.table';
-import type { RolesTable, UserRolesTable } from '../modules/roles/roles.table';
-import type { StaticPagesTable, StaticPageVersionsTable } from '../modules/static-pages/static-pages.table';
-import type { TasksTable, TaskTagsTable } from '../modules/tasks/tasks.table';
-import type {
-  TournamentDrawsTable,
-  TournamentEntrantsTable,
-  TournamentRegistrationsTable,
-  TournamentSlotResultsTable,
-  TournamentSlotsTable,
-  TournamentsTable,
-} from '../modules/tournaments/tournaments.table';
-import type { UsersTable } from '../modules/users/users.table';
 import type { JobsTable } from '../platform/jobs/jobs.table';
 import type { DialectName } from './dialect';
 import { SearchPathPostgresDialect } from './postgres-introspector';
 import { namePreparedStatements } from './prepared';
 
-/** Every table of the product, composed from the modules' *.table.ts files. */
+/**
+ * Every table of the product. The platform's are here; each module adds its own from its
+ * `<module>.table.ts` (`declare module '../../db/database'`), so a new module's tables never
+ * touch this file.
+ */
 export interface Database {
-  users: UsersTable;
-  roles: RolesTable;
-  permissions: PermissionsTable;
-  role_permissions: RolePermissionsTable;
-  user_roles: UserRolesTable;
-  auth_sessions: AuthSessionsTable;
-  refresh_tokens: RefreshTokensTable;
-  account_links: AccountLinksTable;
-  social_accounts: SocialAccountsTable;
-  audit_logs: AuditTable;
-  matches: MatchesTable;
-  match_players: MatchPlayersTable;
-  match_games: MatchGamesTable;
-  match_confirmations: MatchConfirmationsTable;
-  match_live_events: MatchLiveEventsTable;
-  inbox_items: InboxItemsTable;
   jobs: JobsTable;
-  courts: CourtsTable;
-  court_requests: CourtRequestsTable;
-  court_request_events: CourtRequestEventsTable;
-  files: FilesTable;
-  clubs: ClubsTable;
-  club_members: ClubMembersTable;
-  club_join_requests: ClubJoinRequestsTable;
-  profiles: ProfilesTable;
-  rank_points: RankPointsTable;
-  rating_history: RatingHistoryTable;
-  rating_baselines: RatingBaselinesTable;
-  dupr_connections: DuprConnectionsTable;
-  notification_providers: NotificationProvidersTable;
-  notification_templates: NotificationTemplatesTable;
-  email_templates: EmailTemplatesTable;
-  notifications: NotificationsTable;
-  notification_deliveries: NotificationDeliveriesTable;
-  push_tokens: PushTokensTable;
-  devices: DevicesTable;
-  meetings: MeetingsTable;
-  meeting_participants: MeetingParticipantsTable;
-  meeting_exceptions: MeetingExceptionsTable;
-  meeting_reminders_sent: MeetingRemindersSentTable;
-  calendar_feeds: CalendarFeedsTable;
-  notification_opt_outs: NotificationOptOutsTable;
-  phone_verifications: PhoneVerificationsTable;
-  system_settings: SystemSettingsTable;
-  payment_gateways: PaymentGatewaysTable;
-  payments: PaymentsTable;
-  payment_events: PaymentEventsTable;
-  payment_checkouts: PaymentCheckoutsTable;
-  payment_refunds: PaymentRefundsTable;
-  static_pages: StaticPagesTable;
-  static_page_versions: StaticPageVersionsTable;
-  match_sessions: MatchSessionsTable;
-  match_session_players: MatchSessionPlayersTable;
-  match_session_games: MatchSessionGamesTable;
-  chats: ChatsTable;
-  chat_members: ChatMembersTable;
-  chat_messages: ChatMessagesTable;
-  chat_message_edits: ChatMessageEditsTable;
-  chat_reactions: ChatReactionsTable;
-  chat_mentions: ChatMentionsTable;
-  tasks: TasksTable;
-  task_tags: TaskTagsTable;
-  tournaments: TournamentsTable;
-  tournament_registrations: TournamentRegistrationsTable;
-  tournament_entrants: TournamentEntrantsTable;
-  tournament_draws: TournamentDrawsTable;
-  tournament_slots: TournamentSlotsTable;
-  tournament_slot_results: TournamentSlotResultsTable;
 }
 
 export type Db = Kysely<Database>;

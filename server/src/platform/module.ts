@@ -5,10 +5,17 @@
  * - `routes`: its API operations, registered in the order of the list;
  * - `jobs`: handlers of the job types it queues (every job type has exactly one owner);
  * - `start`: what it plugs into the realtime hub or into other modules' registries, once per app;
+ * - `live`: what it announces live (its `domain/src/<module>/<module>.events.ts`): who may join
+ *   its staff rooms;
+ * - `migrations`: its tables' migrations, each under its released name (db/migrations/index.ts
+ *   runs every module's with the platform's, in the order of their names);
  * - `http`: Fastify hooks or pages of its own, before or after the API routes;
  * - `close`: what it holds open (connections to outside services), closed with the app.
  */
+import type { LiveDeclaration } from '@pickleball/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Migration } from 'kysely';
+import type { DialectName } from '../db/dialect';
 import type { AppServices } from './context';
 import type { JobHandlers } from './jobs/jobs';
 import type { AnyRoute } from './routing';
@@ -18,6 +25,9 @@ export interface ModuleDefinition {
   name: string;
   routes: readonly AnyRoute[];
   jobs?: (services: AppServices) => Partial<JobHandlers>;
+  live?: LiveDeclaration;
+  /** Its migrations by released name (`YYYY_MM_DD_NNNN_what`), each built for the dialect in use. */
+  migrations?: Readonly<Record<string, (dialect: DialectName) => Migration>>;
   start?: (services: AppServices) => void;
   http?: {
     /** Hooks that must see every API request (installed before the routes). */
@@ -45,4 +55,19 @@ export function moduleJobHandlers(
       Object.assign(handlers, { [type]: handler });
     }
   return handlers as JobHandlers;
+}
+
+/**
+ * Every staff room the modules declare, with the permission that lets one listen; a room two
+ * modules declare is a mistake.
+ */
+export function moduleLiveResources(modules: readonly ModuleDefinition[]): Readonly<Record<string, string>> {
+  const resources: Record<string, string> = {};
+  for (const module of modules)
+    for (const [resource, permission] of Object.entries(module.live?.resources ?? {})) {
+      if (resource in resources)
+        throw new Error(`room resource:${resource} is declared twice (${module.name})`);
+      resources[resource] = permission;
+    }
+  return resources;
 }

@@ -79,11 +79,24 @@ describe('realtime', () => {
   it('gives signed-in staff their module and their own user room only', async () => {
     const staff = open(baseUrl, referee.accessToken);
     await staff.connected();
-    const ack = await staff.subscribe(['resource:matches', `user:${referee.userId}`, `user:${admin.userId}`]);
+    const ack = await staff.subscribe([
+      'resource:matches',
+      `user:${referee.userId}`,
+      `user:${admin.userId}`,
+      'resource:nowhere',
+    ]);
     expect(ack).toEqual({
       joined: ['resource:matches', `user:${referee.userId}`],
-      denied: [`user:${admin.userId}`],
+      denied: [`user:${admin.userId}`, 'resource:nowhere'],
     });
+    // A staff room no module declares is nobody's, an administrator's neither.
+    const administrator = open(baseUrl, admin.accessToken);
+    await administrator.connected();
+    expect(await administrator.subscribe(['resource:nowhere', 'resource:devices'])).toEqual({
+      joined: ['resource:devices'],
+      denied: ['resource:nowhere'],
+    });
+    administrator.close();
     const match = await createMatch(app, referee, matchPayload(players));
     const updated = await staff.waitFor<{ id: number; status: string }>(
       'match.updated',

@@ -5,7 +5,6 @@ import {
   type ParsedRoom,
   parseRoom,
   REALTIME_PATH,
-  REALTIME_RESOURCES,
   type RealtimeEvent,
   type RealtimeRoom,
   SUBSCRIBE,
@@ -61,6 +60,8 @@ export class RealtimeHub {
     private readonly services: Pick<AppServices, 'tokens' | 'revocations' | 'access'> & {
       /** The user's permissions now (null when the user is gone or inactive). */
       currentPermissions(userId: number): Promise<string[] | null>;
+      /** The staff rooms the modules declare, with the permission that lets one listen. */
+      resources: Readonly<Record<string, string>>;
     },
   ) {}
 
@@ -329,7 +330,7 @@ export class RealtimeHub {
 export function canJoin(
   actor: Actor | null,
   room: ParsedRoom,
-  services: Pick<AppServices, 'revocations'>,
+  services: Pick<AppServices, 'revocations'> & { resources: Readonly<Record<string, string>> },
 ): boolean {
   // Public rooms: a tournament's room hears only what may be public (its service publishes there
   // only while the tournament is public), as a scoreboard's does; a scoreboard room is joined
@@ -337,7 +338,13 @@ export function canJoin(
   if (room.kind === 'scoreboard' || room.kind === 'tournament') return true;
   if (!actor || services.revocations.isRevoked(actor.sessionId)) return false;
   if (room.kind === 'user') return room.id === actor.id;
-  if (room.kind === 'resource') return hasPermission(actor, REALTIME_RESOURCES[room.resource]);
+  if (room.kind === 'resource') {
+    // A room no module declares is nobody's.
+    const permission = Object.hasOwn(services.resources, room.resource)
+      ? services.resources[room.resource]
+      : undefined;
+    return permission !== undefined && hasPermission(actor, permission);
+  }
   // Chat rooms are the chat module's to grant (RealtimeHub.registerChat): participants only.
   return false;
 }

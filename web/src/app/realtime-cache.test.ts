@@ -1,11 +1,8 @@
 import type { Notification, Scoreboard, Task } from '@pickleball/domain';
-import {
-  REALTIME_EVENT_TYPES,
-  type RealtimeEvent,
-  type RealtimeEventType,
-} from '@pickleball/domain/realtime/events';
+import type { RealtimeEvent, RealtimeEventType } from '@pickleball/domain/realtime/events';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { refetchFollowers } from '../lib/live';
 import { calendarKeys } from '../modules/calendar/calendar.keys';
 import { chatKeys } from '../modules/chat/chat.keys';
 import { message } from '../modules/chat/components/chat-test-data';
@@ -31,6 +28,7 @@ import { tournamentKeys } from '../modules/tournaments/tournaments.keys';
 import { userKeys } from '../modules/users/users.keys';
 import {
   applyRealtimeEvent,
+  LIVE_DECLARATIONS,
   liveRoomsOf,
   MODULE_LIVES,
   refetchAfterJoin,
@@ -324,7 +322,17 @@ const EVERY_EVENT: Record<RealtimeEventType, { event: RealtimeEvent; moves: Quer
   },
 };
 
+/** Every event the modules declare (domain/src/<module>/<module>.events.ts). */
+const REALTIME_EVENT_TYPES = LIVE_DECLARATIONS.flatMap(
+  (declaration) => declaration.events,
+).sort() as RealtimeEventType[];
+
 describe('every event of the map', () => {
+  it('finds every declaration, each event once (the map and the table below name the same events)', () => {
+    expect(REALTIME_EVENT_TYPES).toEqual(Object.keys(EVERY_EVENT).sort());
+    expect(new Set(REALTIME_EVENT_TYPES).size).toBe(REALTIME_EVENT_TYPES.length);
+  });
+
   it.each(REALTIME_EVENT_TYPES)('%s is handled by a module', (type) => {
     expect(Object.values(MODULE_LIVES).some((live) => live.on?.[type])).toBe(true);
   });
@@ -415,5 +423,24 @@ describe('the rooms a query holds', () => {
 
   it('are none for a module that is not live', () => {
     expect(liveRoomsOf(['audit', 'list', {}], staff)).toEqual([]);
+  });
+});
+
+describe('a change made here, in the screens of the modules that follow its module', () => {
+  const roots = ['audit', 'court-requests', 'courts', 'tasks', 'roles', 'users', 'permissions'];
+  /** A client holding one query under each root; answers which were invalidated. */
+  async function invalidatedAfter(module: string): Promise<string[]> {
+    const client = new QueryClient();
+    for (const root of roots) client.setQueryData([root, 'list', {}], { data: [] });
+    await refetchFollowers(client, module);
+    return roots.filter((root) => client.getQueryState([root, 'list', {}])?.isInvalidated);
+  }
+
+  it('refetches the audit trail after any module’s change, and the modules that show that one', async () => {
+    expect(await invalidatedAfter('courts')).toEqual(['audit', 'court-requests']);
+    expect(await invalidatedAfter('court-requests')).toEqual(['audit', 'courts']);
+    expect(await invalidatedAfter('roles')).toEqual(['audit', 'users', 'permissions']);
+    expect(await invalidatedAfter('users')).toEqual(['audit', 'roles']);
+    expect(await invalidatedAfter('tasks')).toEqual(['audit']);
   });
 });

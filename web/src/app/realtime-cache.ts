@@ -1,8 +1,8 @@
+import type { LiveDeclaration } from '@pickleball/domain/realtime/declare-live';
 import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
-import { REALTIME_RESOURCES } from '@pickleball/domain/realtime/resources';
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { canAccess } from '../lib/auth-grants';
-import { isUnder, type LiveRoom, type ModuleLive } from '../lib/live';
+import { isUnder, type LiveRoom, type ModuleLive, registerFollowers } from '../lib/live';
 import { queryClient } from '../lib/query-client';
 import { acquireRealtimeRooms, onRealtimeEvent, onRealtimeJoin, onRealtimeReconnect } from '../lib/realtime';
 import { sessionStore } from '../lib/session-store';
@@ -18,12 +18,29 @@ import { sessionStore } from '../lib/session-store';
  */
 const found = import.meta.glob<{ live: ModuleLive }>('../modules/*/*.live.ts', { eager: true });
 
+/**
+ * What the modules announce (`domain/src/<module>/<module>.events.ts`, realtime/declare-live.ts):
+ * their event names and their staff rooms with the permission that lets one listen. Each file
+ * holds only its declaration (its types cost nothing at runtime).
+ */
+const declared = import.meta.glob<Record<string, LiveDeclaration>>('../../../domain/src/*/*.events.ts', {
+  eager: true,
+});
+export const LIVE_DECLARATIONS: readonly LiveDeclaration[] = Object.values(declared).flatMap((exports) =>
+  Object.values(exports),
+);
+const RESOURCE_PERMISSIONS: Readonly<Record<string, string>> = Object.assign(
+  {},
+  ...LIVE_DECLARATIONS.map((declaration) => declaration.resources),
+);
+
 /** Every module's declaration, by file (`../modules/<module>/<module>.live.ts`). */
 export const MODULE_LIVES: Readonly<Record<string, ModuleLive>> = Object.fromEntries(
   Object.entries(found).map(([path, module]) => [path, module.live]),
 );
 
 const lives = Object.values(MODULE_LIVES);
+registerFollowers(lives);
 
 /** The modules whose `root` holds this key. */
 function ownersOf(queryKey: QueryKey): ModuleLive[] {
@@ -50,8 +67,8 @@ const currentViewer = (): Viewer => {
 function resolveRoom(room: LiveRoom, viewer: Viewer): string | null {
   if (room === 'me') return viewer.userId === null ? null : `user:${viewer.userId}`;
   if (room.startsWith('resource:')) {
-    const resource = room.slice('resource:'.length) as keyof typeof REALTIME_RESOURCES;
-    return canAccess(viewer.permissions, REALTIME_RESOURCES[resource]) ? room : null;
+    const permission = RESOURCE_PERMISSIONS[room.slice('resource:'.length)];
+    return permission !== undefined && canAccess(viewer.permissions, permission) ? room : null;
   }
   if (room.startsWith('user:') || room.startsWith('chat:')) return viewer.userId === null ? null : room;
   return room;

@@ -31,6 +31,12 @@ export interface ModuleLive {
    * or after the module's rooms were joined.
    */
   catchUp?: (client: QueryClient, joinedRooms: readonly string[] | null) => void;
+  /**
+   * Other modules (by name, the root of their keys) whose changes show in this module's screens:
+   * after such a change made here, this module's queries are fetched again (`'every module'`: the
+   * audit trail records them all). The module that shows another's data says so, not the other.
+   */
+  follows?: readonly string[] | 'every module';
 }
 
 /** Types a module's declaration (an identity: the checks are the compiler's). */
@@ -60,4 +66,24 @@ export function recordLive(
     rooms: [room],
     on: Object.fromEntries(events.map((type) => [type, refetch])) as LiveHandlers,
   };
+}
+
+/** Who follows which module: filled from every module's declaration by the app's realtime entry. */
+const followers: { root: QueryKey; follows: readonly string[] | 'every module' }[] = [];
+
+export function registerFollowers(lives: readonly ModuleLive[]): void {
+  followers.length = 0;
+  for (const { root, follows } of lives) if (root && follows) followers.push({ root, follows });
+}
+
+/**
+ * After a change to `module`'s records made here: the queries of the modules that follow it
+ * (the change's own module refetches its own keys itself).
+ */
+export function refetchFollowers(client: QueryClient, module: string): Promise<unknown> {
+  return Promise.all(
+    followers
+      .filter(({ follows }) => follows === 'every module' || follows.includes(module))
+      .map(({ root }) => client.invalidateQueries({ queryKey: root })),
+  );
 }

@@ -14,3 +14,9 @@ export interface AuditTable {
   user_agent: string | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    audit_logs: AuditTable;
+  }
+}

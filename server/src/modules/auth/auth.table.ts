@@ -51,3 +51,12 @@ export interface AccountLinksTable {
   used_at: string | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    auth_sessions: AuthSessionsTable;
+    refresh_tokens: RefreshTokensTable;
+    account_links: AccountLinksTable;
+    social_accounts: SocialAccountsTable;
+  }
+}

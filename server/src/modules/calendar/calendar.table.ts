@@ -71,3 +71,13 @@ export interface CalendarFeedsTable {
   token_sealed: string;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    meetings: MeetingsTable;
+    meeting_participants: MeetingParticipantsTable;
+    meeting_exceptions: MeetingExceptionsTable;
+    meeting_reminders_sent: MeetingRemindersSentTable;
+    calendar_feeds: CalendarFeedsTable;
+  }
+}

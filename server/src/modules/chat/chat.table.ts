@@ -92,3 +92,14 @@ export interface ChatMentionsTable {
   user_id: number;
   seq: number;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    chats: ChatsTable;
+    chat_members: ChatMembersTable;
+    chat_messages: ChatMessagesTable;
+    chat_message_edits: ChatMessageEditsTable;
+    chat_reactions: ChatReactionsTable;
+    chat_mentions: ChatMentionsTable;
+  }
+}

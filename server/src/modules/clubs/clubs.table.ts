@@ -41,3 +41,11 @@ export interface ClubJoinRequestsTable {
   processed_at: string | null;
   processed_by: number | null;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    clubs: ClubsTable;
+    club_members: ClubMembersTable;
+    club_join_requests: ClubJoinRequestsTable;
+  }
+}

@@ -33,3 +33,10 @@ export interface CourtRequestEventsTable {
   note: string | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    court_requests: CourtRequestsTable;
+    court_request_events: CourtRequestEventsTable;
+  }
+}

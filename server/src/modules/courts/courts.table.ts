@@ -40,3 +40,9 @@ export interface CourtsTable {
   created_at: string;
   updated_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    courts: CourtsTable;
+  }
+}

@@ -28,3 +28,9 @@ export interface DevicesTable {
   created_at: string;
   updated_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    devices: DevicesTable;
+  }
+}

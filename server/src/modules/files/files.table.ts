@@ -13,3 +13,9 @@ export interface FilesTable {
   created_by: number | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    files: FilesTable;
+  }
+}

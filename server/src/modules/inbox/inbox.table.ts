@@ -9,3 +9,9 @@ export interface InboxItemsTable {
   read_at: string | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    inbox_items: InboxItemsTable;
+  }
+}

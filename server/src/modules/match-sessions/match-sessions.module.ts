@@ -1,7 +1,15 @@
+import { matchSessionsLive } from '@pickleball/domain/match-sessions/match-sessions.events';
 import { defineModule } from '../../platform/module';
 import { matchSessionRoutes } from './match-sessions.routes';
+import { matchSessionsMigration } from './migrations/2026_11_25_0003_match_sessions';
+import { matchSessionPartsMigration } from './migrations/2026_12_07_0020_match_session_parts';
 
 export const matchSessionsModule = defineModule({
   name: 'match-sessions',
+  live: matchSessionsLive,
+  migrations: {
+    '2026_11_25_0003_match_sessions': matchSessionsMigration,
+    '2026_12_07_0020_match_session_parts': matchSessionPartsMigration,
+  },
   routes: matchSessionRoutes,
 });

@@ -48,3 +48,11 @@ export interface MatchSessionGamesTable {
   /** The real match, once the session started. */
   match_id: number | null;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    match_sessions: MatchSessionsTable;
+    match_session_players: MatchSessionPlayersTable;
+    match_session_games: MatchSessionGamesTable;
+  }
+}

@@ -80,3 +80,13 @@ export interface MatchLiveEventsTable {
   user_id: number | null;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    matches: MatchesTable;
+    match_players: MatchPlayersTable;
+    match_games: MatchGamesTable;
+    match_confirmations: MatchConfirmationsTable;
+    match_live_events: MatchLiveEventsTable;
+  }
+}

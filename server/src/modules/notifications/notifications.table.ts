@@ -142,3 +142,17 @@ export interface SystemSettingsTable {
   updated_by: number | null;
   updated_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    notification_providers: NotificationProvidersTable;
+    notification_templates: NotificationTemplatesTable;
+    email_templates: EmailTemplatesTable;
+    notifications: NotificationsTable;
+    notification_deliveries: NotificationDeliveriesTable;
+    push_tokens: PushTokensTable;
+    notification_opt_outs: NotificationOptOutsTable;
+    phone_verifications: PhoneVerificationsTable;
+    system_settings: SystemSettingsTable;
+  }
+}

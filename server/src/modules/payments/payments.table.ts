@@ -102,3 +102,13 @@ export interface PaymentCheckoutsTable {
   keep: string;
   created_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    payment_gateways: PaymentGatewaysTable;
+    payments: PaymentsTable;
+    payment_events: PaymentEventsTable;
+    payment_checkouts: PaymentCheckoutsTable;
+    payment_refunds: PaymentRefundsTable;
+  }
+}

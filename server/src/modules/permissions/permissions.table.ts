@@ -16,3 +16,10 @@ export interface RolePermissionsTable {
   role_id: number;
   permission_id: number;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    permissions: PermissionsTable;
+    role_permissions: RolePermissionsTable;
+  }
+}

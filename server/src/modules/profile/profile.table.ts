@@ -33,3 +33,10 @@ export interface DuprConnectionsTable {
   last_sync_at: string | null;
   connected_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    profiles: ProfilesTable;
+    dupr_connections: DuprConnectionsTable;
+  }
+}

@@ -39,3 +39,11 @@ export interface RatingBaselinesTable {
   queued_for: string | null;
   refreshed_at: string | null;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    rank_points: RankPointsTable;
+    rating_history: RatingHistoryTable;
+    rating_baselines: RatingBaselinesTable;
+  }
+}

@@ -15,3 +15,10 @@ export interface UserRolesTable {
   user_id: number;
   role_id: number;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    roles: RolesTable;
+    user_roles: UserRolesTable;
+  }
+}

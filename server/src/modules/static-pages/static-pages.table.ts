@@ -28,3 +28,10 @@ export interface StaticPageVersionsTable {
   published_by: number | null;
   published_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    static_pages: StaticPagesTable;
+    static_page_versions: StaticPageVersionsTable;
+  }
+}

@@ -42,3 +42,10 @@ export interface TaskTagsTable {
   tag_key: string;
   sort_order: number;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    tasks: TasksTable;
+    task_tags: TaskTagsTable;
+  }
+}

@@ -1,8 +1,10 @@
+import { tournamentsLive } from '@pickleball/domain/tournaments/tournaments.events';
 import { defineModule } from '../../platform/module';
 import { registerMatchChangeHandler } from '../matches/matches.change-handlers';
 import { registerPaymentPurpose } from '../payments/payments.purposes';
 import { onBracketMatchChange } from './brackets/brackets.results';
 import { bracketRoutes } from './brackets/brackets.routes';
+import { tournamentsMigration } from './migrations/2026_11_27_0040_tournaments';
 import { registrationPaymentPurpose, runTournamentAnnounce } from './registrations/registrations.payments';
 import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
 import { registrationRoutes } from './registrations/registrations.routes';
@@ -14,6 +16,10 @@ let plugged = false;
 
 export const tournamentsModule = defineModule({
   name: 'tournaments',
+  live: tournamentsLive,
+  migrations: {
+    '2026_11_27_0040_tournaments': tournamentsMigration,
+  },
   routes: [...tournamentRoutes, ...registrationRoutes, ...bracketRoutes],
   jobs: (services) => ({
     'tournament.registration_deadline': (payload) => runRegistrationDeadline(services, payload),

@@ -173,3 +173,14 @@ export interface TournamentSlotResultsTable {
   /** corrected, reset, voided or regenerated. */
   superseded_reason: string | null;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    tournaments: TournamentsTable;
+    tournament_registrations: TournamentRegistrationsTable;
+    tournament_entrants: TournamentEntrantsTable;
+    tournament_draws: TournamentDrawsTable;
+    tournament_slots: TournamentSlotsTable;
+    tournament_slot_results: TournamentSlotResultsTable;
+  }
+}

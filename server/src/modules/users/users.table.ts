@@ -23,3 +23,9 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
 }
+
+declare module '../../db/database' {
+  interface Database {
+    users: UsersTable;
+  }
+}

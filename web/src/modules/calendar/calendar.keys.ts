@@ -20,6 +20,3 @@ export const calendarKeys = {
   /** People found for the participants picker. */
   people: () => [...calendarKeys.all, 'people'] as const,
 };
-
-/** Other modules whose screens show meetings: the audit trail. Named here: modules do not import each other. */
-export const CALENDAR_RELATED_ROOTS = [['audit']] as const;

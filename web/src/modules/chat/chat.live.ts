@@ -1,4 +1,5 @@
-import type { RealtimeEvent, RealtimeEventType } from '@pickleball/domain/realtime/events';
+import { chatLive } from '@pickleball/domain/chat/chat.events';
+import type { RealtimeEvent } from '@pickleball/domain/realtime/events';
 import type { QueryClient } from '@tanstack/react-query';
 import { defineLive, type LiveHandlers } from '../../lib/live';
 import { chatKeys } from './chat.keys';
@@ -30,19 +31,8 @@ function applyChat(client: QueryClient, event: RealtimeEvent): void {
 const holdsChat = (client: QueryClient) =>
   client.getQueryCache().findAll({ queryKey: chatKeys.all }).length > 0;
 
-/**
- * The `chat.*` events (written out rather than filtered from REALTIME_EVENT_TYPES: that list would
- * then ride in the events chunk the public chat downloads too).
- */
-const CHAT_EVENTS = [
-  'chat.message_created',
-  'chat.message_updated',
-  'chat.read',
-  'chat.typing',
-  'chat.presence',
-  'chat.updated',
-  'chat.removed',
-] as const satisfies readonly RealtimeEventType[];
+/** The `chat.*` events, as the chat module declares them. */
+const CHAT_EVENTS = chatLive.events;
 
 /**
  * The chat: my conversations' news reaches my own room (the menu badge and the list); an open

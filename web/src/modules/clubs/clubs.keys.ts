@@ -17,9 +17,3 @@ export const clubKeys = {
   /** Users who could join (the search box adds its text). */
   candidates: (id: number) => [...clubKeys.people(id), 'candidates'] as const,
 };
-
-/**
- * Other modules whose screens show clubs: the audit trail. Modules do not import each other, so
- * their key roots are named here.
- */
-export const CLUB_RELATED_ROOTS = [['audit']] as const;

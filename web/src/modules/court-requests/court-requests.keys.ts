@@ -10,9 +10,3 @@ export const courtRequestKeys = {
   detail: (id: number) => [...courtRequestKeys.details(), id] as const,
   stats: () => [...courtRequestKeys.all, 'stats'] as const,
 };
-
-/**
- * Other modules whose screens a review changes: an approval creates a court (the courts list and
- * its "requests waiting" figure), and every step is audited. Named here: modules do not import each other.
- */
-export const COURT_REQUEST_RELATED_ROOTS = [['courts'], ['audit']] as const;

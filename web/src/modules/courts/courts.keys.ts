@@ -15,9 +15,3 @@ export const courtKeys = {
    */
   importProgress: () => [...courtKeys.all, 'import-progress'] as const,
 };
-
-/**
- * Other modules whose screens show courts: court requests (an approval creates a court) and the
- * audit trail. Modules do not import each other, so their key roots are named here.
- */
-export const COURT_RELATED_ROOTS = [['court-requests'], ['audit']] as const;

@@ -6,6 +6,8 @@ import { courtKeys } from './courts.keys';
 export const live = defineLive({
   root: courtKeys.all,
   rooms: (queryKey) => (queryKey[1] === 'import-progress' ? ['me'] : [resourceRoom('courts')]),
+  // A request's approval creates a court and its review moves the "requests waiting" figure.
+  follows: ['court-requests'],
   on: {
     'court.import_progress': (client, { data }) =>
       client.setQueryData(courtKeys.importProgress(), { done: data.done, total: data.total }),

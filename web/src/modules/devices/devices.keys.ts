@@ -12,6 +12,3 @@ export const deviceKeys = {
   detail: (id: number) => [...deviceKeys.details(), id] as const,
   owners: () => [...deviceKeys.all, 'owners'] as const,
 };
-
-/** Other modules' screens that show devices: the audit trail (modules do not import each other). */
-export const DEVICE_RELATED_ROOTS = [['audit']] as const;

@@ -12,9 +12,3 @@ export const permissionKeys = {
   filters: () => [...permissionKeys.all, 'filters'] as const,
   grouped: () => [...permissionKeys.all, 'grouped'] as const,
 };
-
-/**
- * Other modules whose screens show permissions: the roles list and the role form's picker, and the
- * audit trail. Modules do not import each other, so their key roots (the module names) are named here.
- */
-export const PERMISSION_RELATED_ROOTS = [['roles'], ['audit']] as const;

@@ -12,10 +12,3 @@ export const roleKeys = {
   filters: () => [...roleKeys.all, 'filters'] as const,
   permissionChoices: () => [...roleKeys.all, 'permission-choices'] as const,
 };
-
-/**
- * Other modules whose screens show roles: users (their role badges, filters and the role choice of
- * the user form), permissions (the roles holding each) and the audit trail. Modules do not import
- * each other, so their key roots (the module names) are named here.
- */
-export const ROLE_RELATED_ROOTS = [['users'], ['permissions'], ['audit']] as const;

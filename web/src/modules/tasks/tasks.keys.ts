@@ -14,6 +14,3 @@ export const taskKeys = {
   details: () => [...taskKeys.all, 'detail'] as const,
   detail: (id: number) => [...taskKeys.details(), id] as const,
 };
-
-/** Other modules whose screens show tasks: the audit trail. Named here: modules do not import each other. */
-export const TASK_RELATED_ROOTS = [['audit']] as const;

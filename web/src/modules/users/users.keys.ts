@@ -12,9 +12,3 @@ export const userKeys = {
   filters: () => [...userKeys.all, 'filters'] as const,
   assignableRoles: () => [...userKeys.all, 'assignable-roles'] as const,
 };
-
-/**
- * Other modules whose screens show users: roles count their users, and the audit trail records
- * every change. Modules do not import each other, so their key roots (the module names) are named here.
- */
-export const USER_RELATED_ROOTS = [['roles'], ['audit']] as const;

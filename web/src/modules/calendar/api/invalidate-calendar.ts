@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CALENDAR_RELATED_ROOTS, calendarKeys } from '../calendar.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { calendarKeys } from '../calendar.keys';
 
 /** After a change to meetings: the views, the list, every meeting shown, and the audit trail. */
 export function invalidateCalendar(queryClient: QueryClient): Promise<unknown> {
@@ -7,6 +8,6 @@ export function invalidateCalendar(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: calendarKeys.occurrences() }),
     queryClient.invalidateQueries({ queryKey: calendarKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: calendarKeys.details() }),
-    ...CALENDAR_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'calendar'),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CLUB_RELATED_ROOTS, clubKeys } from '../clubs.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { clubKeys } from '../clubs.keys';
 
 /** After a change to a club: lists, figures and that club, and the screens of other modules that show clubs. */
 export function invalidateClubs(queryClient: QueryClient, id?: number): Promise<unknown> {
@@ -7,7 +8,7 @@ export function invalidateClubs(queryClient: QueryClient, id?: number): Promise<
     queryClient.invalidateQueries({ queryKey: clubKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: clubKeys.stats() }),
     ...(id === undefined ? [] : [queryClient.invalidateQueries({ queryKey: clubKeys.detail(id) })]),
-    ...CLUB_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'clubs'),
   ]);
 }
 

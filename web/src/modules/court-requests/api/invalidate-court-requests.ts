@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { COURT_REQUEST_RELATED_ROOTS, courtRequestKeys } from '../court-requests.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { courtRequestKeys } from '../court-requests.keys';
 
 /** After a review step: the lists and figures, and the screens of other modules it touches. */
 export function invalidateCourtRequests(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: courtRequestKeys.all }),
-    ...COURT_REQUEST_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'court-requests'),
   ]);
 }

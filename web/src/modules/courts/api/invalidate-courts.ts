@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { COURT_RELATED_ROOTS, courtKeys } from '../courts.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { courtKeys } from '../courts.keys';
 
 /** After a change to courts: every court query, and the screens of other modules that show courts. */
 export function invalidateCourts(queryClient: QueryClient): Promise<unknown> {
@@ -7,6 +8,6 @@ export function invalidateCourts(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: courtKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: courtKeys.details() }),
     queryClient.invalidateQueries({ queryKey: courtKeys.stats() }),
-    ...COURT_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'courts'),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { DEVICE_RELATED_ROOTS, deviceKeys } from '../devices.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { deviceKeys } from '../devices.keys';
 
 /** After a change to a device: lists, figures, filter options, that device, and the audit trail. */
 export function invalidateDevices(queryClient: QueryClient, id?: number): Promise<unknown> {
@@ -8,6 +9,6 @@ export function invalidateDevices(queryClient: QueryClient, id?: number): Promis
     queryClient.invalidateQueries({ queryKey: deviceKeys.stats() }),
     queryClient.invalidateQueries({ queryKey: deviceKeys.filters() }),
     ...(id === undefined ? [] : [queryClient.invalidateQueries({ queryKey: deviceKeys.detail(id) })]),
-    ...DEVICE_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'devices'),
   ]);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { TASK_RELATED_ROOTS, taskKeys } from '../tasks.keys';
+import { refetchFollowers } from '../../../lib/live';
+import { taskKeys } from '../tasks.keys';
 
 /** After a change to tasks: lists, figures and tags, and the screens of other modules that show tasks. */
 export function invalidateTasks(queryClient: QueryClient): Promise<unknown> {
@@ -7,6 +8,6 @@ export function invalidateTasks(queryClient: QueryClient): Promise<unknown> {
     queryClient.invalidateQueries({ queryKey: taskKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: taskKeys.stats() }),
     queryClient.invalidateQueries({ queryKey: taskKeys.tags() }),
-    ...TASK_RELATED_ROOTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    refetchFollowers(queryClient, 'tasks'),
   ]);
 }

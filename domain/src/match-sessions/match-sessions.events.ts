@@ -1,0 +1,31 @@
+/** What the match-sessions module announces live (realtime/declare-live.ts); the rooms and data are in docs/realtime-events.md. */
+import { declareLive } from '../realtime/declare-live';
+
+interface MatchSessionEvents {
+  /**
+   * A match session was saved, edited or moved in its workflow.
+   * @room `resource:match-sessions`
+   * @data `{id, status}`
+   */
+  'match_session.updated': { id: number; status: string };
+  /**
+   * A match session was deleted.
+   * @room `resource:match-sessions`
+   * @data `{id, status}`
+   */
+  'match_session.deleted': { id: number; status: string };
+}
+
+interface MatchSessionResources {
+  'match-sessions': 'match.view';
+}
+
+declare module '../realtime/events' {
+  interface RealtimeEventMap extends MatchSessionEvents {}
+  interface RealtimeResourceMap extends MatchSessionResources {}
+}
+
+export const matchSessionsLive = declareLive<MatchSessionEvents, MatchSessionResources>(
+  { 'match_session.updated': true, 'match_session.deleted': true },
+  { 'match-sessions': 'match.view' },
+);
