@@ -1,8 +1,8 @@
 /** The rows of the demo tournaments (tournaments.demo.ts): a tournament's values and an entry with its entrants. */
 import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { entryName } from './tournaments.mapper';
-import type { TournamentValues } from './tournaments.repository';
+import type { Db } from '../db/database';
+import { entryName } from '../modules/tournaments/tournaments.mapper';
+import type { TournamentValues } from '../modules/tournaments/tournaments.repository';
 
 const DAY = 86_400_000;
 export const dateOf = (daysFromNow: number) =>

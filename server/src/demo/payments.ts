@@ -5,10 +5,10 @@
  * (flagged: the gateway never confirmed it), each with the history a real one would have.
  */
 import { buildSearchText, type PaymentStatus } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { newTransactionId } from './payments.checkout';
-import { REQUEST_PURPOSE } from './payments.purposes';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { newTransactionId } from '../modules/payments/payments.checkout';
+import { REQUEST_PURPOSE } from '../modules/payments/payments.purposes';
 
 const DAY_MS = 86_400_000;
 

@@ -12,9 +12,9 @@ import {
   vietnameseSortKey,
 } from '@pickleball/domain';
 import { generateNKeysBetween } from 'fractional-indexing';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { tagKey } from './tasks.repository';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { tagKey } from '../modules/tasks/tasks.repository';
 
 interface DemoTask {
   title: string;

@@ -15,18 +15,18 @@ import {
   roundName,
   type SlotResult,
 } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { createTranslator } from '../../platform/i18n';
-import { insertMatch, replaceGames, replacePlayers } from '../matches/matches.repository';
-import { createPayment } from '../payments/payments.checkout';
-import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
+import type { Db } from '../db/database';
+import { createTranslator } from '../platform/i18n';
+import { insertMatch, replaceGames, replacePlayers } from '../modules/matches/matches.repository';
+import { createPayment } from '../modules/payments/payments.checkout';
+import { REGISTRATION_PURPOSE } from '../modules/tournaments/registrations/registrations.places';
 import {
   type DemoUser,
   dateOf,
   insertEntry,
   insertTournamentRow,
   tournamentValues,
-} from './tournaments.demo.rows';
+} from './tournaments.rows';
 
 const FINISHED = {
   name: 'Giải Pickleball Đơn Mùa Thu 2026',

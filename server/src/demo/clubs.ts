@@ -1,8 +1,8 @@
 /** Demo clubs for `npm run seed:demo`: two clubs at demo courts with members and waiting join requests. */
 import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { recountMembers } from './clubs.repository';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { recountMembers } from '../modules/clubs/clubs.repository';
 
 const DEMO_CLUBS = [
   {

@@ -4,9 +4,9 @@
  * Chi Minh City, from this week on.
  */
 import { addLocalDays, buildSearchText, fromLocal, toLocal } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { scheduleReminders } from './calendar.reminders';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { scheduleReminders } from '../modules/calendar/calendar.reminders';
 
 const ZONE = 'Asia/Ho_Chi_Minh';
 

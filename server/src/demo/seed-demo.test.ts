@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoMeetings } from '../modules/calendar/calendar.demo';
-import { seedDemoChats } from '../modules/chat/chat.demo';
-import { seedDemoClubs } from '../modules/clubs/clubs.demo';
-import { seedDemoCourts } from '../modules/courts/courts.demo';
-import { seedDemoDevices } from '../modules/devices/devices.demo';
-import { seedDemoMatches } from '../modules/matches/matches.demo';
-import { seedDemoNotifications } from '../modules/notifications/notifications.demo';
-import { seedDemoPayments } from '../modules/payments/payments.demo';
-import { seedDemoRankpoints } from '../modules/rankpoints/rankpoints.demo';
+import { seedDemoMeetings } from './calendar';
+import { seedDemoChats } from './chat';
+import { seedDemoClubs } from './clubs';
+import { seedDemoCourts } from './courts';
+import { seedDemoDevices } from './devices';
+import { seedDemoMatches } from './matches';
+import { seedDemoNotifications } from './notifications';
+import { seedDemoPayments } from './payments';
+import { seedDemoRankpoints } from './rankpoints';
 import { call, createTestApp, login, loginAsAdmin } from '../testing/test-app';
-import { seedDemo } from './seed-demo';
+import { seedDemo } from './users';
 
 let app: FastifyInstance;
 beforeAll(async () => {

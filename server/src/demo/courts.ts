@@ -3,10 +3,10 @@
  * registration requests waiting for review (one of them urgent). Idempotent by name.
  */
 import { CourtInputSchema, CourtRequestInputSchema } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { toCourtDataValues } from './courts.mapper';
-import { insertCourt } from './courts.repository';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { toCourtDataValues } from '../modules/courts/courts.mapper';
+import { insertCourt } from '../modules/courts/courts.repository';
 
 const open = (from: string, to: string) => ({ closed: false, open: from, close: to });
 const WEEK = {

@@ -1,6 +1,6 @@
 /** Demo devices for `npm run seed:demo`: the players' phones on a few app versions, one lost and blocked. */
 import { buildSearchText } from '@pickleball/domain';
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 const DAY = 86_400_000;
 

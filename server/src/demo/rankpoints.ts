@@ -2,7 +2,7 @@
  * Demo rank points for `npm run seed:demo`: the demo players' ratings with a few weeks of
  * history, so the leaderboard shows movement since last week and the charts have a line.
  */
-import type { Db } from '../../db/database';
+import type { Db } from '../db/database';
 
 const DEMO_RATINGS: readonly [string, 'propose' | 'blue' | 'red', number[], number[]][] = [
   // username, type, doubles ratings over four weeks (oldest first), singles

@@ -4,8 +4,8 @@
  * look. The counters are kept as the API keeps them (see chat.table.ts).
  */
 import { buildSearchText } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { insertMembers } from './chat.repository';
+import type { Db } from '../db/database';
+import { insertMembers } from '../modules/chat/chat.repository';
 
 const DEMO_CHATS = [
   {

@@ -4,9 +4,9 @@
  * for next week (pending, so it can be cancelled from its page).
  */
 import { buildSearchText, vietnameseSortKey } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
-import { notify } from './notifications.notify';
+import type { Db } from '../db/database';
+import { nowIso } from '../db/dialect';
+import { notify } from '../modules/notifications/notifications.notify';
 
 const DEMO_TEMPLATES = [
   {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed-demo';
-import { call, createTestApp, loginAsAdmin } from '../../testing/test-app';
-import { seedDemoTasks } from './tasks.demo';
+import { seedDemo } from './users';
+import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
+import { seedDemoTasks } from './tasks';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 /**
  * `npm run seed:demo`: fills the configured database with a small, realistic community so a
- * newcomer sees a living system. Idempotent: records that exist already are left alone. Later
- * modules add their own demo records here.
+ * newcomer sees a living system. Idempotent: records that exist already are left alone. This
+ * file adds the people; each module's records are in the file of this folder named after it.
  */
 import { insertUser } from '../modules/users/users.repository';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 
 export const DEMO_PASSWORD = 'Demo12345';
 

@@ -11,8 +11,8 @@ import {
   type ScoringEvent,
   toScoringRules,
 } from '@pickleball/domain';
-import type { Db } from '../../db/database';
-import { insertMatch, replaceGames, replacePlayers } from './matches.repository';
+import type { Db } from '../db/database';
+import { insertMatch, replaceGames, replacePlayers } from '../modules/matches/matches.repository';
 
 interface DemoMatch {
   event: string;
