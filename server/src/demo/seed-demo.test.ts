@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, loginAsAdmin } from '../testing/test-app';
 import { seedDemoMeetings } from './calendar';
 import { seedDemoChats } from './chat';
 import { seedDemoClubs } from './clubs';
@@ -9,7 +10,6 @@ import { seedDemoMatches } from './matches';
 import { seedDemoNotifications } from './notifications';
 import { seedDemoPayments } from './payments';
 import { seedDemoRankpoints } from './rankpoints';
-import { call, createTestApp, login, loginAsAdmin } from '../testing/test-app';
 import { seedDemo } from './users';
 
 let app: FastifyInstance;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from './users';
 import { call, createTestApp, loginAsAdmin } from '../testing/test-app';
 import { seedDemoTournaments } from './tournaments';
+import { seedDemo } from './users';
 
 let app: FastifyInstance;
 beforeAll(async () => {

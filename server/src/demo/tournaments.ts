@@ -16,10 +16,10 @@ import {
   type SlotResult,
 } from '@pickleball/domain';
 import type { Db } from '../db/database';
-import { createTranslator } from '../platform/i18n';
 import { insertMatch, replaceGames, replacePlayers } from '../modules/matches/matches.repository';
 import { createPayment } from '../modules/payments/payments.checkout';
 import { REGISTRATION_PURPOSE } from '../modules/tournaments/registrations/registrations.places';
+import { createTranslator } from '../platform/i18n';
 import {
   type DemoUser,
   dateOf,

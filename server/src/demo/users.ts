@@ -3,8 +3,9 @@
  * newcomer sees a living system. Idempotent: records that exist already are left alone. This
  * file adds the people; each module's records are in the file of this folder named after it.
  */
-import { insertUser } from '../modules/users/users.repository';
+
 import type { Db } from '../db/database';
+import { insertUser } from '../modules/users/users.repository';
 
 export const DEMO_PASSWORD = 'Demo12345';
 

@@ -3,7 +3,6 @@ import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedAdmin, seedCatalogue } from '../db/seed';
-import { DEMO_PASSWORD, seedDemo } from '../demo/users';
 import { seedDemoMeetings } from '../demo/calendar';
 import { seedDemoChats } from '../demo/chat';
 import { seedDemoClubs } from '../demo/clubs';
@@ -15,6 +14,7 @@ import { seedDemoPayments } from '../demo/payments';
 import { seedDemoRankpoints } from '../demo/rankpoints';
 import { seedDemoTasks } from '../demo/tasks';
 import { seedDemoTournaments } from '../demo/tournaments';
+import { DEMO_PASSWORD, seedDemo } from '../demo/users';
 import { createPasswordHasher } from '../platform/auth/passwords';
 
 async function main(): Promise<void> {

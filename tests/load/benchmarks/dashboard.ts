@@ -6,11 +6,11 @@
  * own and is read each time.
  */
 import { DashboardSchema, dataEnvelope } from '@pickleball/domain';
-import { DEMO_PASSWORD, seedDemo } from '@pickleball/server/src/demo/users.ts';
 import { seedDemoClubs } from '@pickleball/server/src/demo/clubs.ts';
 import { seedDemoCourts } from '@pickleball/server/src/demo/courts.ts';
 import { seedDemoMatches } from '@pickleball/server/src/demo/matches.ts';
 import { seedDemoPayments } from '@pickleball/server/src/demo/payments.ts';
+import { DEMO_PASSWORD, seedDemo } from '@pickleball/server/src/demo/users.ts';
 import { BENCH_ADMIN, startBenchServer } from '../lib/bench-server';
 import { checkEndpoint, measureFixedRate, measureSaturation, type Target, warmUp } from '../lib/measure';
 import { formatInteger } from '../lib/report';

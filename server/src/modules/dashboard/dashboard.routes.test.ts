@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, seedDemo } from '../../demo/users';
-import { call, createTestApp, login, loginAsAdmin } from '../../testing/test-app';
 import { seedDemoClubs } from '../../demo/clubs';
 import { seedDemoCourts } from '../../demo/courts';
 import { seedDemoMatches } from '../../demo/matches';
 import { seedDemoPayments } from '../../demo/payments';
+import { DEMO_PASSWORD, seedDemo } from '../../demo/users';
+import { call, createTestApp, login, loginAsAdmin } from '../../testing/test-app';
 import { clearDashboardCache } from './dashboard.service';
 
 /**
