@@ -12,6 +12,8 @@ export { type DrawResults, resolveDraw, type SlotEntrant, type SlotResult } from
 export * from './registrations.schemas';
 export { dependentsOf, recordResult } from './results';
 export { roundLabelName, roundName, type Translate } from './round-names';
+export { drawMatches, expectedMatchMinutes } from './schedule-draw';
+export { scheduleDay } from './scheduler';
 export * from './tournaments.labels';
 export * from './tournaments.rules';
 export * from './tournaments.schemas';
