@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DrawFormat } from './draw.types';
 import { generateDraw } from './generate';
 import { drawMatches, expectedMatchMinutes } from './schedule-draw';
-import { type DayPlan, type ScheduleInput, type ScheduleMatch, scheduleDay } from './scheduler';
+import { courtDelays, type DayPlan, type ScheduleInput, type ScheduleMatch, scheduleDay } from './scheduler';
 
 const FORMATS: DrawFormat[] = [
   'single_elimination',
@@ -58,7 +58,12 @@ function brokenRules(input: ScheduleInput, plan: DayPlan): string[] {
     broken.push('not every match settled exactly once');
   for (const placed of plan.placed) {
     const match = byId.get(placed.id) as ScheduleMatch;
-    if (placed.end - placed.start !== match.duration) broken.push(`${placed.id}: duration`);
+    const fixed = input.fixed?.find((entry) => entry.id === placed.id);
+    if (fixed && (fixed.court !== placed.court || fixed.start !== placed.start || fixed.end !== placed.end))
+      broken.push(`${placed.id}: a started match moved`);
+    if (!fixed && placed.end - placed.start !== match.duration) broken.push(`${placed.id}: duration`);
+    if (!fixed && input.notBefore !== undefined && placed.start < input.notBefore)
+      broken.push(`${placed.id}: planned in the past`);
     if (!input.courts.includes(placed.court)) broken.push(`${placed.id}: court`);
     if (!input.days.some((day) => day.start <= placed.start && placed.end <= day.end))
       broken.push(`${placed.id}: outside play hours`);
@@ -199,6 +204,59 @@ describe('scheduleDay', () => {
     const semis = plan.placed.filter((placed) => placed.id.startsWith('E:W2-'));
     for (const semi of semis) expect(semi.end + 20).toBeLessThanOrEqual(16 * 60);
     expect(plan.placed.find((placed) => placed.id === 'E:W3-1')).toMatchObject({ court: 'Show', start: 960 });
+  });
+
+  it('re-plans after matches ran long: started and pinned matches never move, the rest keeps every rule', () => {
+    fc.assert(
+      fc.property(
+        dayArb,
+        fc.nat(300),
+        fc.array(fc.nat(40), { minLength: 64, maxLength: 64 }),
+        (input, hour, overruns) => {
+          const first = scheduleDay(input);
+          const now = (input.days[0]?.start ?? 0) + hour;
+          // What started before now started on time, but for a few whose players were late (they
+          // wait to be planned again, and so does what they feed); those still on court run long.
+          const feeds = new Map(input.matches.map((match) => [match.id, match.feeds]));
+          const started = new Set<string>();
+          const fixed = first.placed.flatMap((placed, index) => {
+            const late = (overruns[index % 64] ?? 0) % 7 === 0;
+            const fed = (feeds.get(placed.id) ?? []).every((feeder) => started.has(feeder));
+            if (placed.start >= now || late || !fed) return [];
+            started.add(placed.id);
+            return [
+              placed.end >= now ? { ...placed, end: placed.end + (overruns[index % 64] ?? 0) } : placed,
+            ];
+          });
+          const replanned = scheduleDay({ ...input, fixed, notBefore: now });
+          expect(brokenRules({ ...input, fixed, notBefore: now }, replanned)).toEqual([]);
+          for (const match of fixed) expect(replanned.placed).toContainEqual(match);
+          for (const match of input.matches.filter((entry) => entry.pinned)) {
+            const kept = replanned.placed.find((placed) => placed.id === match.id);
+            if (kept) expect(kept).toMatchObject(match.pinned as object);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('says how late each court runs: its next match against the plan before', () => {
+    const before = [
+      { id: 'a', court: 'Sân 1', start: 540, end: 560 },
+      { id: 'b', court: 'Sân 1', start: 580, end: 600 },
+      { id: 'c', court: 'Sân 2', start: 580, end: 600 },
+    ];
+    const after = [
+      { id: 'a', court: 'Sân 1', start: 540, end: 585 },
+      { id: 'b', court: 'Sân 1', start: 605, end: 625 },
+      { id: 'c', court: 'Sân 2', start: 575, end: 595 },
+    ];
+    expect(courtDelays(before, after, ['Sân 1', 'Sân 2', 'Sân 3'], 570)).toEqual({
+      'Sân 1': 25,
+      'Sân 2': 0,
+      'Sân 3': 0,
+    });
   });
 
   it('expects a match to last by its format', () => {

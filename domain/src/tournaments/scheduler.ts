@@ -15,6 +15,10 @@
  * placed one at a time, the one with the longest chain of matches still behind it first, each at
  * its earliest feasible time on any court. Times are minutes on one clock (e.g. since midnight of
  * the first day). What cannot be placed is returned with the reason.
+ *
+ * During the day the same function re-plans (issue 32 §2): the matches under way or over are
+ * `fixed` where they really are, nothing new starts before `notBefore`, and the rest moves;
+ * courtDelays says how late each court now runs against the plan before.
  */
 
 export interface ScheduleMatch {
@@ -42,6 +46,13 @@ export interface ScheduleInput {
   days: readonly { start: number; end: number }[];
   /** Minimum minutes between a player's matches. */
   rest: number;
+  /**
+   * A re-plan during the day: the matches under way or over, where and when they really are
+   * (a running match with its expected end). They are kept as they are and never move.
+   */
+  fixed?: readonly PlacedMatch[];
+  /** A re-plan's "now": nothing else starts before it. */
+  notBefore?: number;
 }
 
 export interface PlacedMatch {
@@ -193,7 +204,13 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
       (busy) => !overlaps({ start: busy.start - input.rest, end: busy.end + input.rest }, interval),
     );
 
-  // Pinned matches first, as they are; a clash between two of them leaves the later one out, and
+  // What has started stays where it is.
+  const listed = new Map(input.matches.map((match) => [match.id, match]));
+  for (const fixed of input.fixed ?? []) {
+    const match = listed.get(fixed.id);
+    if (match) occupy({ ...match, duration: fixed.end - fixed.start }, fixed.court, fixed.start);
+  }
+  // Pinned matches next, as they are; a clash between two of them leaves the later one out, and
   // so does a pin too early for the matches that feed it to be played first.
   const earliest = earliestByChain(input);
   const pinnedOf = new Map(input.matches.map((match) => [match.id, match]));
@@ -208,10 +225,12 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
       );
     });
   for (const match of input.matches) {
-    if (!match.pinned) continue;
+    if (!match.pinned || placedById.has(match.id)) continue;
     const interval = { start: match.pinned.start, end: match.pinned.start + match.duration };
     if (!courtBusy.has(match.pinned.court)) unplaced.push({ id: match.id, reason: 'unknown_court' });
     else if (
+      // A pin whose time went by without the match starting cannot be kept: the director pins it again.
+      match.pinned.start < (input.notBefore ?? Number.NEGATIVE_INFINITY) ||
       match.pinned.start < (earliest.get(match.id) ?? 0) ||
       outOfRoundOrder(match, match.pinned.start) ||
       (courtBusy.get(match.pinned.court) ?? []).some((busy) => overlaps(busy, interval)) ||
@@ -221,6 +240,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
     else occupy(match, match.pinned.court, match.pinned.start);
   }
   const byId = new Map(input.matches.map((match) => [match.id, match]));
+  const fixedIds = new Set((input.fixed ?? []).map((fixed) => fixed.id));
   const settled = (id: string) => placedById.has(id) || unplaced.some((entry) => entry.id === id);
 
   const tail = tails(input.matches, input.rest);
@@ -253,7 +273,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
 
   /** The earliest court and time the rules allow, or why there is none. */
   function earliestPlace(match: ScheduleMatch): { court: string; start: number } | UnplacedReason {
-    let from = input.days[0]?.start ?? 0;
+    let from = Math.max(input.days[0]?.start ?? 0, input.notBefore ?? Number.NEGATIVE_INFINITY);
     for (const feeder of match.feeds) {
       if (!ids.has(feeder)) continue;
       const placed = placedById.get(feeder);
@@ -283,6 +303,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
   for (let changed = true; changed; ) {
     changed = false;
     for (const [id, placed] of placedById) {
+      if (fixedIds.has(id)) continue;
       const match = byId.get(id) as ScheduleMatch;
       const late = match.feeds.some((feeder) => {
         const before = placedById.get(feeder);
@@ -298,4 +319,26 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
   const placed = [...placedById.values()].sort((a, b) => a.start - b.start || a.court.localeCompare(b.court));
   const last = Math.max(input.days[0]?.start ?? 0, ...placed.map((match) => match.end));
   return { placed, unplaced, length: playMinutes(input.days, last), lowerBound: lowerBound(input) };
+}
+
+/**
+ * How late each court runs after a re-plan: the delay of its next match not yet started against
+ * the plan before (0 when on time or early, or when it has nothing left).
+ */
+export function courtDelays(
+  before: readonly PlacedMatch[],
+  after: readonly PlacedMatch[],
+  courts: readonly string[],
+  now: number,
+): Record<string, number> {
+  const planned = new Map(before.map((match) => [match.id, match.start]));
+  return Object.fromEntries(
+    courts.map((court) => {
+      const next = after
+        .filter((match) => match.court === court && match.start >= now)
+        .sort((a, b) => a.start - b.start)[0];
+      const was = next ? planned.get(next.id) : undefined;
+      return [court, next && was !== undefined ? Math.max(0, next.start - was) : 0];
+    }),
+  );
 }
