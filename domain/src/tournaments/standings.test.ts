@@ -122,7 +122,24 @@ describe('rankPool: USA Pickleball tie-breaks', () => {
 
   it('falls back to the better seed, and counts a walkover as a win with no points', () => {
     expect(order([], [3, 1, 2])).toEqual([1, 2, 3]);
-    expect(rankPool([1, 2, 3], [])[0]?.decidedBy).toBe('seed');
+    // Teams that played and are level on everything are split by seed, and it is said.
+    const level = rankPool(
+      [1, 2, 3, 4],
+      [
+        { a: 1, b: 3, winner: 'a', games: [[11, 0]] },
+        { a: 2, b: 4, winner: 'a', games: [[11, 0]] },
+      ],
+    );
+    expect(level.slice(0, 2).map((s) => [s.entrant, s.decidedBy])).toEqual([
+      [1, 'seed'],
+      [2, 'seed'],
+    ]);
+    // Before anyone has played, the order is the seeds' and no tie-break is named for it.
+    expect(rankPool([1, 2, 3], []).map((s) => [s.entrant, s.decidedBy])).toEqual([
+      [1, null],
+      [2, null],
+      [3, null],
+    ]);
     const walkover = rankPool([1, 2], [{ a: 1, b: 2, winner: 'b', games: [], walkover: true }]);
     expect(walkover.map((s) => [s.entrant, s.won, s.pointsFor])).toEqual([
       [2, 1, 0],

@@ -159,7 +159,8 @@ export function rankPool(entrants: readonly number[], matches: readonly PoolMatc
       pointsFor: record.pointsFor,
       pointsAgainst: record.pointsAgainst,
       pointDifferential: record.pointsFor - record.pointsAgainst,
-      decidedBy,
+      // A team that has not played is listed by seed; nothing was decided, so nothing is said.
+      decidedBy: decidedBy === 'seed' && record.won + record.lost === 0 ? null : decidedBy,
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   isSlotLive,
   liveMatchIds,
   matchNumbers,
+  sittingOut,
   slotGames,
   type ViewSide,
 } from './bracket-model';
@@ -24,6 +25,16 @@ const side = (source: ViewSide['source'], known: boolean, isBye = false): ViewSi
 });
 
 describe('the bracket model', () => {
+  it('names who sits out a round of a pool with an odd number of teams, and nobody otherwise', () => {
+    const team = (seed: number) => ({ ...entrant, registration_id: seed, seed, name: `Team ${seed}` });
+    const pool = [team(1), team(2), team(3), team(4), team(5)];
+    const match = (a: number, b: number) => ({
+      sides: [side({ kind: 'seed', seed: a }, true), side({ kind: 'seed', seed: b }, true)] as const,
+    });
+    expect(sittingOut(pool, [match(1, 5), match(2, 4)]).map((t) => t.seed)).toEqual([3]);
+    expect(sittingOut(pool.slice(0, 4), [match(1, 4), match(2, 3)])).toEqual([]);
+  });
+
   it('numbers matches in order of play and says where an unknown side comes from', () => {
     const numbers = matchNumbers([{ key: 'W1-1' }, { key: 'W1-2' }, { key: 'L1-1' }]);
     expect(numbers.get('L1-1')).toBe(3);

@@ -157,3 +157,19 @@ export function liveMatchIds(
 export function isQuietSlot(slot: Pick<ViewSlot, 'state'>): boolean {
   return slot.state === 'bye' || slot.state === 'empty' || slot.state === 'not_needed';
 }
+
+/**
+ * Who of a pool sits out a round: with an odd number of teams one rests each round, and the
+ * round's matches alone do not say who.
+ */
+export function sittingOut(
+  members: readonly ViewEntrant[],
+  roundSlots: readonly Pick<ViewSlot, 'sides'>[],
+): ViewEntrant[] {
+  const playing = new Set(
+    roundSlots.flatMap((slot) =>
+      slot.sides.flatMap((side) => (side.source.kind === 'seed' ? [side.source.seed] : [])),
+    ),
+  );
+  return members.filter((member) => !playing.has(member.seed)).sort((a, b) => a.seed - b.seed);
+}

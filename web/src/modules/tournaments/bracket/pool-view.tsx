@@ -1,7 +1,13 @@
 import { roundLabelName, type Translate } from '@pickleball/domain';
 import type { ReactNode } from 'react';
-import { formatNumber } from '../../../lib/format';
-import type { ViewBracket, ViewSlot, ViewStanding } from './bracket-model';
+import { formatNumber, toIntlLocale } from '../../../lib/format';
+import {
+  sittingOut,
+  type ViewBracket,
+  type ViewEntrant,
+  type ViewSlot,
+  type ViewStanding,
+} from './bracket-model';
 import type { LiveScore } from './live-score';
 import { MatchBox } from './match-box';
 import { slotMeta } from './slot-meta';
@@ -78,6 +84,15 @@ function StandingsTable({
   );
 }
 
+/** "Sits out: …" under a round's title when a team rests that round. */
+function SitsOut({ teams, t, locale }: { teams: ViewEntrant[]; t: Translate; locale: string }) {
+  if (teams.length === 0) return null;
+  const names = new Intl.ListFormat(toIntlLocale(locale), { type: 'conjunction' }).format(
+    teams.map((team) => team.name),
+  );
+  return <p className="tb-sits-out">{t('tournaments:bracket.sits_out', { names })}</p>;
+}
+
 export interface PoolsViewProps {
   bracket: ViewBracket;
   numbers: ReadonlyMap<string, number>;
@@ -117,6 +132,14 @@ export function PoolsView({ bracket, numbers, t, locale, liveScores, renderSlotA
                 {rounds.map((round) => (
                   <div key={round}>
                     <h5>{t('tournaments:bracket.round', { round })}</h5>
+                    <SitsOut
+                      teams={sittingOut(
+                        pool.standings.map((row) => row.entrant),
+                        slots.filter((slot) => slot.round === round),
+                      )}
+                      t={t}
+                      locale={locale}
+                    />
                     <div className="tb-round-matches">
                       {slots
                         .filter((slot) => slot.round === round)
