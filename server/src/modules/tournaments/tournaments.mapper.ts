@@ -7,6 +7,7 @@ import {
   registrationWindow,
   type ScoreType,
   type Tournament,
+  type TournamentCalendarItem,
   type TournamentFormat,
   type TournamentInput,
   type TournamentStatus,
@@ -21,6 +22,7 @@ import {
   countEntries,
   type EntryCounts,
   findTournamentRow,
+  type listCalendarRows,
   listPodiums,
   type TournamentRow,
   type TournamentValues,
@@ -230,5 +232,24 @@ export function inputValues(
     score_type: input.score_type,
     sort_name: vietnameseSortKey(input.name),
     search_text: buildSearchText([input.name, input.location, input.organizer_name, input.description]),
+  };
+}
+
+/** A tournament as the calendar shows it: its days, hours and place. */
+export function toCalendarItem(
+  row: Awaited<ReturnType<typeof listCalendarRows>>[number],
+): TournamentCalendarItem {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as TournamentType,
+    format: row.format as TournamentFormat,
+    status: row.status as TournamentStatus,
+    start_date: row.start_date,
+    end_date: row.end_date,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    location: row.location,
+    is_public: toBool(row.is_public),
   };
 }

@@ -21,12 +21,10 @@ import {
   type Tournament,
   type TournamentCalendarItem,
   type TournamentCalendarQuery,
-  type TournamentFormat,
   type TournamentInput,
   type TournamentListQuery,
   type TournamentStats,
   type TournamentStatus,
-  type TournamentType,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso, toBool } from '../../db/dialect';
@@ -40,7 +38,13 @@ import { drawExists, hasPlayedResult } from './brackets/brackets.repository';
 import { fillPlaces } from './registrations/registrations.places';
 import { hasActiveEntries, hasPaidEntry } from './registrations/registrations.repository';
 import { changeTournament } from './tournaments.changes';
-import { inputValues, loadTournament, toPublicTournament, toTournaments } from './tournaments.mapper';
+import {
+  inputValues,
+  loadTournament,
+  toCalendarItem,
+  toPublicTournament,
+  toTournaments,
+} from './tournaments.mapper';
 import {
   countPublicTournaments,
   countTournamentStats,
@@ -112,20 +116,7 @@ export async function listCalendar(
   ctx: ServiceContext,
   query: TournamentCalendarQuery,
 ): Promise<TournamentCalendarItem[]> {
-  const rows = await listCalendarRows(ctx.db, query.from, query.to);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    type: row.type as TournamentType,
-    format: row.format as TournamentFormat,
-    status: row.status as TournamentStatus,
-    start_date: row.start_date,
-    end_date: row.end_date,
-    start_time: row.start_time,
-    end_time: row.end_time,
-    location: row.location,
-    is_public: toBool(row.is_public),
-  }));
+  return (await listCalendarRows(ctx.db, query.from, query.to)).map(toCalendarItem);
 }
 
 export async function createTournament(ctx: ServiceContext, input: TournamentInput): Promise<Tournament> {
