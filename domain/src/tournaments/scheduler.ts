@@ -165,10 +165,10 @@ export function lowerBound(input: ScheduleInput): number {
 }
 
 export function scheduleDay(input: ScheduleInput): DayPlan {
-  const ids = new Set<string>();
+  const byId = new Map<string, ScheduleMatch>();
   for (const match of input.matches) {
-    if (ids.has(match.id)) throw new RangeError(`match ${match.id} is listed twice`);
-    ids.add(match.id);
+    if (byId.has(match.id)) throw new RangeError(`match ${match.id} is listed twice`);
+    byId.set(match.id, match);
   }
   const courtBusy = new Map<string, Interval[]>(input.courts.map((court) => [court, []]));
   const playerBusy = new Map<number, { interval: Interval; event: string; known: boolean }[]>();
@@ -179,11 +179,11 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
     const interval = { start, end: start + match.duration };
     courtBusy.get(court)?.push(interval);
     const known = new Set(match.known);
-    for (const player of match.players)
-      playerBusy.set(player, [
-        ...(playerBusy.get(player) ?? []),
-        { interval, event: match.event, known: known.has(player) },
-      ]);
+    for (const player of match.players) {
+      const busy = playerBusy.get(player) ?? [];
+      busy.push({ interval, event: match.event, known: known.has(player) });
+      playerBusy.set(player, busy);
+    }
     const placed = { id: match.id, court, ...interval };
     placedById.set(match.id, placed);
     const rounds = roundStarts.get(match.group) ?? new Map<number, number>();
@@ -205,19 +205,17 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
     );
 
   // What has started stays where it is.
-  const listed = new Map(input.matches.map((match) => [match.id, match]));
   for (const fixed of input.fixed ?? []) {
-    const match = listed.get(fixed.id);
+    const match = byId.get(fixed.id);
     if (match) occupy({ ...match, duration: fixed.end - fixed.start }, fixed.court, fixed.start);
   }
   // Pinned matches next, as they are; a clash between two of them leaves the later one out, and
   // so does a pin too early for the matches that feed it to be played first.
   const earliest = earliestByChain(input);
-  const pinnedOf = new Map(input.matches.map((match) => [match.id, match]));
   /** A pin before an earlier round's pin of its group, or after a later round's. */
   const outOfRoundOrder = (match: ScheduleMatch, start: number) =>
     [...placedById.values()].some((other) => {
-      const placed = pinnedOf.get(other.id) as ScheduleMatch;
+      const placed = byId.get(other.id) as ScheduleMatch;
       return (
         placed.group === match.group &&
         ((placed.round < match.round && other.start > start) ||
@@ -239,7 +237,6 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
       unplaced.push({ id: match.id, reason: 'pinned_conflict' });
     else occupy(match, match.pinned.court, match.pinned.start);
   }
-  const byId = new Map(input.matches.map((match) => [match.id, match]));
   const fixedIds = new Set((input.fixed ?? []).map((fixed) => fixed.id));
   const settled = (id: string) => placedById.has(id) || unplaced.some((entry) => entry.id === id);
 
@@ -251,7 +248,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
   for (const match of waiting)
     openRounds.set(match.group, [...(openRounds.get(match.group) ?? []), match.round]);
   const eligible = (match: ScheduleMatch) =>
-    match.feeds.every((feeder) => settled(feeder) || !ids.has(feeder)) &&
+    match.feeds.every((feeder) => settled(feeder) || !byId.has(feeder)) &&
     Math.min(...(openRounds.get(match.group) ?? [match.round])) === match.round;
 
   while (waiting.length > 0) {
@@ -275,7 +272,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
   function earliestPlace(match: ScheduleMatch): { court: string; start: number } | UnplacedReason {
     let from = Math.max(input.days[0]?.start ?? 0, input.notBefore ?? Number.NEGATIVE_INFINITY);
     for (const feeder of match.feeds) {
-      if (!ids.has(feeder)) continue;
+      if (!byId.has(feeder)) continue;
       const placed = placedById.get(feeder);
       if (!placed) return 'feeder_unplaced';
       from = Math.max(from, placed.end + input.rest);
@@ -307,7 +304,7 @@ export function scheduleDay(input: ScheduleInput): DayPlan {
       const match = byId.get(id) as ScheduleMatch;
       const late = match.feeds.some((feeder) => {
         const before = placedById.get(feeder);
-        return ids.has(feeder) && (!before || before.end + input.rest > placed.start);
+        return byId.has(feeder) && (!before || before.end + input.rest > placed.start);
       });
       if (late) {
         placedById.delete(id);
