@@ -4,6 +4,7 @@ import { MATCH_STATUSES } from '../matches/matches.rules';
 import { LiveStatusSchema, MatchGameInputSchema } from '../matches/matches.schemas';
 import {
   RESET_FORMATS,
+  SEED_PLACEMENTS,
   SEEDING_METHODS,
   TOURNAMENT_FORMATS,
   TOURNAMENT_MATCH_STATUSES,
@@ -172,6 +173,9 @@ function bracketSchema<E extends z.ZodType>(entrant: E) {
       grand_final_reset: z.boolean(),
       reset_format: z.enum(RESET_FORMATS),
       advance_per_pool: z.number().int().nullable(),
+      seed_placement: z.enum(SEED_PLACEMENTS),
+      /** The lot the seeds' lines were drawn with: the same lot gives the same draw. */
+      seed_lot: z.number().int().nullable(),
     }),
     seeding_method: z.enum(SEEDING_METHODS),
     pools: z.array(

@@ -9,14 +9,15 @@
  * ending with the consolation final. First-round byes are not losses: their "losers" are byes and
  * the slots they leave short resolve by themselves (progress.ts).
  */
-import type { Draw, DrawSlot } from './draw.types';
+import type { Draw, DrawSlot, SeedPlacementOptions } from './draw.types';
 import { buildBackDraw, buildMainBracket, finalizeSlots } from './elimination';
-import { bracketSize } from './seeding';
+import { bracketSize, FIXED_PLACEMENT } from './seeding';
 import { seededFirstRound } from './single-elimination';
 
-export function generateConsolation(entrants: number): Draw {
+export function generateConsolation(entrants: number, options: SeedPlacementOptions = {}): Draw {
   const size = bracketSize(entrants);
-  const main = buildMainBracket(seededFirstRound(entrants), 'W', 'winners');
+  const seedPlacement = options.seedPlacement ?? FIXED_PLACEMENT;
+  const main = buildMainBracket(seededFirstRound(entrants, seedPlacement), 'W', 'winners');
   const consolation = buildBackDraw(main, main.length - 1, 'C', 'consolation', {
     round: 'consolation_round',
     final: 'consolation_final',
@@ -27,7 +28,13 @@ export function generateConsolation(entrants: number): Draw {
     entrants,
     bracketSize: size,
     pools: [],
-    settings: { bronzeMatch: false, grandFinalReset: false, resetFormat: 'full_match', advancePerPool: null },
+    settings: {
+      bronzeMatch: false,
+      grandFinalReset: false,
+      resetFormat: 'full_match',
+      advancePerPool: null,
+      seedPlacement,
+    },
     slots,
   };
 }

@@ -19,14 +19,15 @@ import {
   type SlotDraft,
   winnerOf,
 } from './elimination';
-import { bracketSize } from './seeding';
+import { bracketSize, FIXED_PLACEMENT } from './seeding';
 import { seededFirstRound } from './single-elimination';
 
 export function generateDoubleElimination(entrants: number, options: DoubleEliminationOptions = {}): Draw {
   const grandFinalReset = options.grandFinalReset ?? true;
   const resetFormat = options.resetFormat ?? 'full_match';
   const size = bracketSize(entrants);
-  const winners = buildMainBracket(seededFirstRound(entrants), 'W', 'winners');
+  const seedPlacement = options.seedPlacement ?? FIXED_PLACEMENT;
+  const winners = buildMainBracket(seededFirstRound(entrants, seedPlacement), 'W', 'winners');
   const losers = buildBackDraw(winners, winners.length, 'L', 'losers', {
     round: 'losers_round',
     final: 'losers_final',
@@ -67,7 +68,7 @@ export function generateDoubleElimination(entrants: number, options: DoubleElimi
     entrants,
     bracketSize: size,
     pools: [],
-    settings: { bronzeMatch: false, grandFinalReset, resetFormat, advancePerPool: null },
+    settings: { bronzeMatch: false, grandFinalReset, resetFormat, advancePerPool: null, seedPlacement },
     slots,
   };
 }

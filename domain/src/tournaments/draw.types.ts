@@ -7,6 +7,7 @@
  * Entrants are seeds 1..n: the server keeps the seed → registration map (entrant-seeding.ts gives
  * the order), so the engine never sees ids or names.
  */
+import type { SeedPlacement } from './seeding';
 
 export type DrawFormat =
   | 'single_elimination'
@@ -81,12 +82,17 @@ export interface DrawSlot {
 
 export type ResetFormat = 'full_match' | 'one_game_to_15';
 
-export interface SingleEliminationOptions {
+/** Where the seeds of each block stand (seeding.ts); default fixed. */
+export interface SeedPlacementOptions {
+  seedPlacement?: SeedPlacement;
+}
+
+export interface SingleEliminationOptions extends SeedPlacementOptions {
   /** A match between the semi-final losers for bronze; without it they share third place. */
   bronzeMatch?: boolean;
 }
 
-export interface DoubleEliminationOptions {
+export interface DoubleEliminationOptions extends SeedPlacementOptions {
   /**
    * When the losers' champion wins the grand final both finalists have one loss, so a reset
    * (a second grand final) gives the winners' champion its second life. Default true.
@@ -110,6 +116,8 @@ export interface DrawSettings {
   grandFinalReset: boolean;
   resetFormat: ResetFormat;
   advancePerPool: number | null;
+  /** Absent in draws stored before seeds stood on the standard lines. */
+  seedPlacement?: SeedPlacement;
 }
 
 export interface Draw {

@@ -40,7 +40,7 @@ export function generateDraw(format: DrawFormat, entrants: number, options: Draw
     case 'double_elimination':
       return generateDoubleElimination(entrants, options);
     case 'consolation':
-      return generateConsolation(entrants);
+      return generateConsolation(entrants, options);
     case 'round_robin':
       return generateRoundRobin(entrants);
     case 'pool_play': {

@@ -14,6 +14,7 @@ export { dependentsOf, recordResult } from './results';
 export { roundLabelName, roundName, type Translate } from './round-names';
 export { drawMatches, expectedMatchMinutes } from './schedule-draw';
 export { scheduleDay } from './scheduler';
+export { FIXED_PLACEMENT, type SeedPlacement } from './seeding';
 export * from './tournaments.labels';
 export * from './tournaments.rules';
 export * from './tournaments.schemas';

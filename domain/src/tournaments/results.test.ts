@@ -16,12 +16,13 @@ describe('resolveDraw', () => {
     const draw = generateSingleElimination(3);
     const progress = resolveDraw(draw, {});
     expect(progress.slots['W1-1']).toMatchObject({ state: 'bye', entrants: [1, 'bye'], winner: 1 });
-    expect(progress.slots['W1-2']).toMatchObject({ state: 'ready', entrants: [2, 3] });
+    // Seed 2 stands on the bottom line, so seed 3 is on top of the second match.
+    expect(progress.slots['W1-2']).toMatchObject({ state: 'ready', entrants: [3, 2] });
     expect(progress.slots['W2-1']).toMatchObject({ state: 'waiting', entrants: [1, null] });
-    const after = resolveDraw(draw, { 'W1-2': B });
+    const after = resolveDraw(draw, { 'W1-2': A });
     expect(after.slots['W2-1']).toMatchObject({ state: 'ready', entrants: [1, 3] });
     expect(after.champion).toBeNull();
-    expect(resolveDraw(draw, { 'W1-2': B, 'W2-1': B }).champion).toBe(3);
+    expect(resolveDraw(draw, { 'W1-2': A, 'W2-1': B }).champion).toBe(3);
   });
 
   it('plays the reset only when the losers’ champion wins the grand final', () => {

@@ -2,6 +2,7 @@
  * Seeding of a tournament draw (issue 14 §1), pure: where each seed stands in the first round of
  * a single-elimination bracket, and how seeds are dealt into pools.
  */
+import { createSeededRandom, shuffleInPlace } from '../scheduling/random';
 
 /** The bracket size for this many entrants: the next power of two (at least 2). */
 export function bracketSize(entrants: number): number {
@@ -13,13 +14,52 @@ export function bracketSize(entrants: number): number {
 }
 
 /**
- * The standard seeding order of a bracket of `size` lines, top to bottom: 1, size, then each
- * half built the same way, so that seed s meets seed size+1−s first and seeds 1 and 2 can meet
- * only in the final, the top four only from the semi-finals, and so on.
+ * How the seeds of one block (3–4, 5–8, 9–16, …) are ordered on the block's lines: fixed (each
+ * seed on the line where it first meets the weakest higher seed, as in a classic 1-v-N draw), or
+ * drawn by lot from a recorded number, so the same lot always gives the same draw.
  */
-export function seedingOrder(size: number): number[] {
-  let order = [1];
-  for (let lines = 2; lines <= size; lines *= 2) order = order.flatMap((seed) => [seed, lines + 1 - seed]);
+export type SeedPlacement = { method: 'fixed' } | { method: 'lot'; lot: number };
+
+export const FIXED_PLACEMENT: SeedPlacement = { method: 'fixed' };
+
+/**
+ * The seeding order of a bracket of `size` lines, top to bottom (result[line] = seed), on the
+ * standard lines of ITF, USTA and USA Pickleball draws (the "separate" pattern, as
+ * tods-competition-factory's getSeedBlocks places it): seed 1 on the top line, seed 2 on the
+ * bottom line; each further block of seeds 2^m+1..2^(m+1) takes the free segments of size
+ * size/2^(m+1) (those not holding a higher seed), on the top line of a segment in the top half
+ * and the bottom line in the bottom half. The last block is everyone else: seed s opens against
+ * seed size+1−s, so byes (the missing seeds) face the top seeds whatever the lot.
+ *
+ * Fixed order gives seed s the free segment beside seed 2^m+1−s, so seeds meet as in a classic
+ * 1-v-N draw; a lot shuffles each block of the seeded half (3–4 up to size/4+1..size/2).
+ */
+export function seedingOrder(size: number, placement: SeedPlacement = FIXED_PLACEMENT): number[] {
+  if (!Number.isInteger(Math.log2(size)) || size < 2)
+    throw new RangeError(`size must be a power of two ≥ 2, got ${size}`);
+  const lineOf = new Array<number>(size + 1);
+  lineOf[1] = 0;
+  const random = placement.method === 'lot' ? createSeededRandom(placement.lot) : null;
+  for (let placed = 1; placed < size; placed *= 2) {
+    const segment = size / placed;
+    const block = Array.from({ length: placed }, (_, index) => placed + 1 + index);
+    // Each seed's line when it takes the segment beside seed placed*2+1−s (fixed order).
+    const lines = block.map((seed) => {
+      const rival = lineOf[2 * placed + 1 - seed] as number;
+      const start = Math.floor(rival / segment) * segment;
+      const half = segment / 2;
+      const free = rival - start < half ? start + half : start;
+      return free < size / 2 ? free : free + half - 1;
+    });
+    // A lot shuffles the lines among the block's seeds; the last block (the unseeded half) stays
+    // paired with the seeds it opens against.
+    if (random !== null && placed >= 2 && placed * 2 < size) shuffleInPlace(lines, random);
+    block.forEach((seed, index) => {
+      lineOf[seed] = lines[index] as number;
+    });
+  }
+  const order = new Array<number>(size);
+  for (let seed = 1; seed <= size; seed += 1) order[lineOf[seed] as number] = seed;
   return order;
 }
 
@@ -29,8 +69,11 @@ export function seedingOrder(size: number): number[] {
  * seeds (seed s faces line size+1−s, which is empty for the best size−entrants seeds); a bye never
  * meets a bye.
  */
-export function seedBracket(entrants: number): [number | null, number | null][] {
-  const order = seedingOrder(bracketSize(entrants));
+export function seedBracket(
+  entrants: number,
+  placement: SeedPlacement = FIXED_PLACEMENT,
+): [number | null, number | null][] {
+  const order = seedingOrder(bracketSize(entrants), placement);
   const line = (seed: number) => (seed <= entrants ? seed : null);
   const pairs: [number | null, number | null][] = [];
   for (let index = 0; index < order.length; index += 2)

@@ -6,14 +6,14 @@
  */
 import type { Draw, DrawSlot, SingleEliminationOptions, SlotSource } from './draw.types';
 import { buildMainBracket, draftSlot, finalizeSlots, loserOf, type SlotDraft } from './elimination';
-import { bracketSize, seedBracket } from './seeding';
+import { bracketSize, FIXED_PLACEMENT, type SeedPlacement, seedBracket } from './seeding';
 
 export const seedSource = (seed: number | null): SlotSource =>
   seed === null ? { kind: 'bye' } : { kind: 'seed', seed };
 
 /** The first round of a seeded bracket as slot sources, top to bottom. */
-export function seededFirstRound(entrants: number): [SlotSource, SlotSource][] {
-  return seedBracket(entrants).map(([a, b]) => [seedSource(a), seedSource(b)]);
+export function seededFirstRound(entrants: number, placement: SeedPlacement): [SlotSource, SlotSource][] {
+  return seedBracket(entrants, placement).map(([a, b]) => [seedSource(a), seedSource(b)]);
 }
 
 /**
@@ -48,8 +48,9 @@ export function buildKnockout(
 export function generateSingleElimination(entrants: number, options: SingleEliminationOptions = {}): Draw {
   const bronzeMatch = options.bronzeMatch ?? false;
   const size = bracketSize(entrants);
+  const seedPlacement = options.seedPlacement ?? FIXED_PLACEMENT;
   const slots: DrawSlot[] = finalizeSlots(
-    buildKnockout(seededFirstRound(entrants), 'W', 'winners', bronzeMatch),
+    buildKnockout(seededFirstRound(entrants, seedPlacement), 'W', 'winners', bronzeMatch),
   );
   return {
     format: 'single_elimination',
@@ -61,6 +62,7 @@ export function generateSingleElimination(entrants: number, options: SingleElimi
       grandFinalReset: false,
       resetFormat: 'full_match',
       advancePerPool: null,
+      seedPlacement,
     },
     slots,
   };

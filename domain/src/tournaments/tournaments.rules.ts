@@ -33,6 +33,8 @@ export const SEEDING_METHODS = [
   'random',
   'manual',
 ] as const satisfies readonly SeedingMethod[];
+/** Seeds of one block on their lines: in a fixed order, or drawn by lot at each generation. */
+export const SEED_PLACEMENTS = ['fixed', 'lot'] as const;
 export const RESET_FORMATS = ['full_match', 'one_game_to_15'] as const satisfies readonly ResetFormat[];
 
 /**

@@ -7,6 +7,7 @@ import { BEST_OF, TARGET_POINTS, WIN_BY } from '../scoring/scoring.schemas';
 import { isCalendarDate } from '../tasks/tasks.rules';
 import {
   RESET_FORMATS,
+  SEED_PLACEMENTS,
   SEEDING_METHODS,
   TOURNAMENT_ACTIONS,
   TOURNAMENT_DESCRIPTION_MAX,
@@ -212,6 +213,7 @@ export const TournamentInputSchema = z
     format: z.enum(TOURNAMENT_FORMATS, { error: 'one_of' }).default('single_elimination'),
     max_participants: optionalWhole(2, TOURNAMENT_MAX_PARTICIPANTS).default(null),
     seeding_method: z.enum(SEEDING_METHODS, { error: 'one_of' }).default('dupr_rating'),
+    seed_placement: z.enum(SEED_PLACEMENTS, { error: 'one_of' }).default('fixed'),
     location: optionalString(255),
     /** A registered court, when the venue is one (its matches are played there by default). */
     court_id: IdSchema.nullish().transform((value) => value ?? null),
@@ -309,6 +311,8 @@ export const TournamentSchema = z.object({
   seeding_method: z.enum(SEEDING_METHODS),
   /** Reproduces the random seeding (the same seed gives the same draw on any device). */
   random_seed: z.number().int(),
+  /** How seeds 3 and beyond take their block's lines (the draw records each lot). */
+  seed_placement: z.enum(SEED_PLACEMENTS),
   location: z.string().nullable(),
   court: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   start_date: z.string(),

@@ -21,6 +21,7 @@ export function tournamentValues(
     max_participants: null,
     seeding_method: 'dupr_rating',
     random_seed: 20_261_115,
+    seed_placement: 'fixed',
     location: 'Sân Pickleball Phú Mỹ Hưng, Phường Tân Mỹ, TP. Hồ Chí Minh',
     court_id: null,
     start_date: dateOf(-20),

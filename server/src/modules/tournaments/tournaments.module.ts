@@ -5,6 +5,7 @@ import { registerPaymentPurpose } from '../payments/payments.purposes';
 import { onBracketMatchChange } from './brackets/brackets.results';
 import { bracketRoutes } from './brackets/brackets.routes';
 import { tournamentsMigration } from './migrations/2026_11_27_0040_tournaments';
+import { tournamentSeedPlacementMigration } from './migrations/2026_12_09_0010_tournament_seed_placement';
 import { registrationPaymentPurpose, runTournamentAnnounce } from './registrations/registrations.payments';
 import { REGISTRATION_PURPOSE } from './registrations/registrations.places';
 import { registrationRoutes } from './registrations/registrations.routes';
@@ -19,6 +20,7 @@ export const tournamentsModule = defineModule({
   live: tournamentsLive,
   migrations: {
     '2026_11_27_0040_tournaments': tournamentsMigration,
+    '2026_12_09_0010_tournament_seed_placement': tournamentSeedPlacementMigration,
   },
   routes: [...tournamentRoutes, ...registrationRoutes, ...bracketRoutes],
   jobs: (services) => ({

@@ -13,6 +13,8 @@ export interface TournamentsTable {
   seeding_method: string;
   /** The seed of random seeding: the same number gives the same order anywhere. */
   random_seed: number;
+  /** fixed or lot: how seeds 3 and beyond take their block's lines. */
+  seed_placement: string;
   location: string | null;
   court_id: number | null;
   /** YYYY-MM-DD. */

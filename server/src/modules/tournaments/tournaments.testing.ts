@@ -130,6 +130,7 @@ export interface SlotView {
   state: string;
   bracket: string;
   round: number;
+  position: number;
   winner: 'a' | 'b' | null;
   result: { winner: 'a' | 'b'; walkover: boolean; games: [number, number][] } | null;
   match_status: string | null;
@@ -145,6 +146,7 @@ export interface BracketView {
     | { place: number; medal: string | null; entrant: { registration_id: number; seed: number } }[]
     | null;
   has_results: boolean;
+  settings: { seed_placement: 'fixed' | 'lot'; seed_lot: number | null };
 }
 
 export const slotOf = (bracket: BracketView, key: string) => {

@@ -18,12 +18,14 @@ import {
   type Draw,
   type DrawFormat,
   type DrawOptions,
+  FIXED_PLACEMENT,
   generateDraw,
   minimumEntrants,
   type ResetFormat,
   type Seeding,
   type SeedingMethod,
   type SeedingUpdateInput,
+  type SeedPlacement,
   seedEntrants,
   TOURNAMENT_MAX_PARTICIPANTS,
 } from '@pickleball/domain';
@@ -212,7 +214,10 @@ export async function generateBracketIn(change: TournamentChange, trigger: 'manu
     throw bracketFailed(ctx, 'not_now');
   if (await hasPlay(change)) throw bracketFailed(ctx, 'already_played');
   const format = row.format as DrawFormat;
-  const options = drawOptions(row);
+  // A lot is drawn afresh at each generation and recorded with the draw, which it reproduces.
+  const seedPlacement: SeedPlacement =
+    row.seed_placement === 'lot' ? { method: 'lot', lot: randomInt(1, 2 ** 31 - 1) } : FIXED_PLACEMENT;
+  const options = { ...drawOptions(row), seedPlacement };
   const entries = await seededEntries(change);
   const minimum = minimumEntrants(format, options);
   if (entries.length < minimum)
@@ -280,6 +285,8 @@ export async function generateBracketIn(change: TournamentChange, trigger: 'manu
       format,
       entrants: entries.length,
       seeding_method: row.seeding_method,
+      seed_placement: seedPlacement.method,
+      ...(seedPlacement.method === 'lot' ? { seed_lot: seedPlacement.lot } : {}),
       seeds: entries.map((entry) => entry.registration_id),
     },
   });

@@ -163,6 +163,8 @@ export async function buildBracket(db: Db, tournamentId: number): Promise<Bracke
       grand_final_reset: draw.settings.grandFinalReset,
       reset_format: draw.settings.resetFormat,
       advance_per_pool: draw.settings.advancePerPool,
+      seed_placement: draw.settings.seedPlacement?.method ?? 'fixed',
+      seed_lot: draw.settings.seedPlacement?.method === 'lot' ? draw.settings.seedPlacement.lot : null,
     },
     seeding_method: stored.seeding_method as SeedingMethod,
     pools: draw.pools.map((_, index) => ({

@@ -1,3 +1,4 @@
+import { seedingOrder } from '@pickleball/domain/tournaments/seeding';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../../testing/test-app';
@@ -137,6 +138,54 @@ describe('generating the bracket', () => {
       url: `/api/v1/tournaments/${tournament.id}/registrations?sort=seed`,
     });
     expect(registrations.json().data.map((entry: { id: number }) => entry.id)).toEqual(manual);
+  });
+});
+
+describe('seeds on the standard lines', () => {
+  /** Line by line (top to bottom), the seed on each line of the first round. */
+  async function firstRoundLines(tournamentId: number) {
+    const bracket = await getBracket(app, admin, tournamentId);
+    const lines = bracket.slots
+      .filter((slot) => slot.bracket === 'winners' && slot.round === 1)
+      .sort((a, b) => a.position - b.position)
+      .flatMap((slot) => slot.sides.map((side) => side.entrant?.seed ?? null));
+    return { lines, settings: bracket.settings };
+  }
+
+  it('puts seed 2 on the bottom line, or draws each block by lot and records the lot', async () => {
+    const ratings = [5.0, 4.8, 4.6, 4.4, 4.2, 4.0, 3.8, 3.6];
+    const fixed = await closedTournament(ratings);
+    expect((await generate(fixed.tournament.id)).statusCode).toBe(200);
+    const drawn = await firstRoundLines(fixed.tournament.id);
+    expect(drawn.lines).toEqual([1, 8, 4, 5, 6, 3, 7, 2]);
+    expect(drawn.settings).toMatchObject({ seed_placement: 'fixed', seed_lot: null });
+
+    const refused = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/tournaments',
+      payload: { name: 'Lot', start_date: '2027-01-09', end_date: '2027-01-09', seed_placement: 'coin' },
+      locale: 'vi',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.seed_placement).toBeDefined();
+
+    const lot = await closedTournament(ratings, { seed_placement: 'lot' });
+    const detail = await call(app, admin, { method: 'GET', url: `/api/v1/tournaments/${lot.tournament.id}` });
+    expect(detail.json().data.seed_placement).toBe('lot');
+    const lots = new Set<number>();
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await generate(lot.tournament.id)).statusCode).toBe(200);
+      const { lines, settings } = await firstRoundLines(lot.tournament.id);
+      expect(settings.seed_placement).toBe('lot');
+      expect(settings.seed_lot).toEqual(expect.any(Number));
+      lots.add(settings.seed_lot as number);
+      // The lot reproduces the draw, which keeps the standard lines whatever it drew.
+      expect(lines).toEqual(seedingOrder(8, { method: 'lot', lot: settings.seed_lot as number }));
+      expect(lines[0]).toBe(1);
+      expect(lines[7]).toBe(2);
+      expect([lines.indexOf(3) + 1, lines.indexOf(4) + 1].sort()).toEqual([3, 6]);
+    }
+    expect(lots.size).toBe(3);
   });
 });
 

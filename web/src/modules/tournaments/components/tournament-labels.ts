@@ -6,6 +6,7 @@ import {
   RESET_FORMATS,
   type RegistrationPaymentStatus,
   type RegistrationStatus,
+  SEED_PLACEMENTS,
   SEEDING_METHODS,
   TOURNAMENT_FORMAT_LABELS,
   TOURNAMENT_FORMATS,
@@ -63,6 +64,11 @@ export const SEEDING_METHOD_KEYS = {
   manual: 'tournaments:seeding_method.manual',
 } as const;
 
+export const SEED_PLACEMENT_KEYS = {
+  fixed: 'tournaments:seed_placement.fixed',
+  lot: 'tournaments:seed_placement.lot',
+} as const;
+
 export const RESET_FORMAT_KEYS = {
   full_match: 'tournaments:reset_format.full_match',
   one_game_to_15: 'tournaments:reset_format.one_game_to_15',
@@ -103,6 +109,7 @@ export function useTournamentLabels() {
         label: t(TOURNAMENT_FORMAT_LABELS[value]),
       })),
       seedingOptions: SEEDING_METHODS.map((value) => ({ value, label: t(SEEDING_METHOD_KEYS[value]) })),
+      seedPlacementOptions: SEED_PLACEMENTS.map((value) => ({ value, label: t(SEED_PLACEMENT_KEYS[value]) })),
       resetFormatOptions: RESET_FORMATS.map((value) => ({ value, label: t(RESET_FORMAT_KEYS[value]) })),
       registrationStatusOptions: REGISTRATION_STATUSES.map((value) => ({
         value,

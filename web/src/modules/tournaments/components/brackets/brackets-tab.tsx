@@ -18,7 +18,11 @@ export function BracketsTab({ tournament }: { tournament: Tournament }) {
       {!hasResults && !isOver && (
         <Stack gap="5" data-print-hidden="" direction={{ base: 'column', xl: 'row' }} align="stretch">
           <Stack flex="1" minW="0">
-            <GeneratePanel tournament={tournament} hasResults={hasResults} />
+            <GeneratePanel
+              tournament={tournament}
+              hasResults={hasResults}
+              seedLot={bracket.data?.data.settings.seed_lot ?? null}
+            />
           </Stack>
           <Stack flex="1" minW="0">
             <SeedingPanel tournament={tournament} isLocked={false} />

@@ -15,7 +15,16 @@ import { useSeeding } from '../../api/seeding';
  * language: 'Insufficient players to generate bracket' with the count and the minimum, 'Failed
  * to generate tournament bracket' with the reason.
  */
-export function GeneratePanel({ tournament, hasResults }: { tournament: Tournament; hasResults: boolean }) {
+export function GeneratePanel({
+  tournament,
+  hasResults,
+  seedLot,
+}: {
+  tournament: Tournament;
+  hasResults: boolean;
+  /** The lot the current draw's seeds were placed by, when they were drawn by lot. */
+  seedLot: number | null;
+}) {
   const { t } = useTranslation('tournaments');
   const { can } = useAuth();
   const seeding = useSeeding(tournament.id);
@@ -41,6 +50,11 @@ export function GeneratePanel({ tournament, hasResults }: { tournament: Tourname
       <Stack gap="3">
         {confirmed !== undefined && minimum !== undefined && (
           <Text fontSize="sm">{t('tournaments:generate.counts', { count: confirmed, minimum })}</Text>
+        )}
+        {tournament.has_bracket && seedLot !== null && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('tournaments:generate.seed_lot', { lot: seedLot })}
+          </Text>
         )}
         {!isEditable && (
           <Text fontSize="sm" color="fg.muted">

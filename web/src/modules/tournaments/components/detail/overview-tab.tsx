@@ -10,6 +10,7 @@ import { formatSchedule } from '../tournament-dates';
 import {
   RESET_FORMAT_KEYS,
   SCORE_TYPE_KEYS,
+  SEED_PLACEMENT_KEYS,
   SEEDING_METHOD_KEYS,
   useTournamentLabels,
 } from '../tournament-labels';
@@ -179,6 +180,11 @@ export function OverviewTab({ tournament }: { tournament: Tournament }) {
                 )}
               </Box>
             </DetailItem>
+            {tournament.format !== 'round_robin' && tournament.format !== 'pool_play' && (
+              <DetailItem label={t('tournaments:fields.seed_placement')}>
+                {t(SEED_PLACEMENT_KEYS[tournament.seed_placement])}
+              </DetailItem>
+            )}
             <DetailItem label={t('tournaments:overview.match_rules')}>
               {t('tournaments:overview.match_rules_value', {
                 best_of: tournament.best_of,

@@ -128,6 +128,30 @@ export function SeedingField() {
   );
 }
 
+/**
+ * How seeds 3 and beyond take their block's lines in an elimination draw (seeds 1 and 2 always
+ * stand on the top and bottom lines); pools have no lines.
+ */
+export function SeedPlacementField() {
+  const { t } = useTranslation('tournaments');
+  const labels = useTournamentLabels();
+  const format = useWatch<TournamentFormValues, 'format'>({ name: 'format' });
+  const placement = useWatch<TournamentFormValues, 'seed_placement'>({ name: 'seed_placement' });
+  if (format === 'round_robin' || format === 'pool_play') return null;
+  return (
+    <SelectField
+      name="seed_placement"
+      label={t('tournaments:fields.seed_placement')}
+      options={labels.seedPlacementOptions}
+      helperText={t(
+        placement === 'lot'
+          ? 'tournaments:form.seed_placement_lot_help'
+          : 'tournaments:form.seed_placement_fixed_help',
+      )}
+    />
+  );
+}
+
 /** Free or paid: the fee (required when paid) and the prize pool in the chosen currency. */
 export function FeeFields() {
   const { t, i18n } = useTranslation('tournaments');

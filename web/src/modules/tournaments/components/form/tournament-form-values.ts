@@ -58,6 +58,7 @@ export function tournamentToForm(
     format: tournament?.format ?? 'single_elimination',
     max_participants: tournament?.max_participants ?? null,
     seeding_method: tournament?.seeding_method ?? 'dupr_rating',
+    seed_placement: tournament?.seed_placement ?? 'fixed',
     location: tournament?.location ?? '',
     court_id: tournament?.court?.id ?? null,
     start_date: tournament?.start_date ?? '',

@@ -20,7 +20,13 @@ import { isApiError } from '../../../../lib/api-client';
 import { useAuth } from '../../../../lib/auth';
 import { formatNumber } from '../../../../lib/format';
 import { SCORE_TYPE_KEYS, useTournamentLabels } from '../tournament-labels';
-import { CourtField, FeeFields, FormatOptions, SeedingField } from './tournament-form-fields';
+import {
+  CourtField,
+  FeeFields,
+  FormatOptions,
+  SeedingField,
+  SeedPlacementField,
+} from './tournament-form-fields';
 import { createTournamentFormSchema, tournamentToForm } from './tournament-form-values';
 
 export interface TournamentFormProps {
@@ -133,6 +139,7 @@ export function TournamentForm({
             placeholder={t('tournaments:form.no_cap')}
           />
           <SeedingField />
+          <SeedPlacementField />
         </SimpleGrid>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="5">
           <NumberSelectField
