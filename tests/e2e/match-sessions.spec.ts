@@ -172,9 +172,11 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
     viewport: TV,
   });
   await tv.page.goto(`/match-sessions/${sessionId}/matches`);
-  const court1 = tv.page.getByRole('region', { name: en('match-sessions:schedule.court_n', { number: 1 }) });
+  // The courts are not named: the board calls them "Court 1", "Court 2".
+  const court1Label = en('match-sessions:schedule.court_n', { number: 1 });
+  const court1 = tv.page.getByRole('region', { name: court1Label });
   await expect(
-    court1.getByText(en('match-sessions:board.now_on_court', { court: 1, round: 1 })),
+    court1.getByText(en('match-sessions:board.now_on_court', { court: court1Label, round: 1 })),
   ).toBeVisible();
   await expect(tv.page.getByText(en('realtime:connected'), { exact: true })).toBeVisible();
 
@@ -198,10 +200,10 @@ test('a doubles evening of 9 players: generated, saved, started, scored live and
 
   // The TV calls the next match on court 1, once, and shows the result.
   await expect(
-    tv.page.getByText(en('match-sessions:board.announce_title', { court: 1 }), { exact: true }),
+    tv.page.getByText(en('match-sessions:board.announce_title', { court: court1Label }), { exact: true }),
   ).toBeVisible();
   await expect(
-    court1.getByText(en('match-sessions:board.now_on_court', { court: 1, round: 2 })),
+    court1.getByText(en('match-sessions:board.now_on_court', { court: court1Label, round: 2 })),
   ).toBeVisible();
 
   // ---- The standings moved. ----
@@ -240,17 +242,22 @@ test('the list, preview, details, live board, statistics and edit page have no s
 }) => {
   test.setTimeout(120_000);
   expect(playerIds).toHaveLength(9);
-  // A draft saved through the API, as the generator proposed it.
+  // A draft saved through the API, as the generator proposed it, on an evening (issue 31 §1).
   const settings = {
     name: `Sunday ladder ${suffix}`,
     match_type: 'doubles',
     player_ids: playerIds.slice(0, 6),
   };
+  // Today in Hồ Chí Minh City (UTC+7), the session's zone.
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const proposal = await adminApi.request<{
     data: { seed: number; rounds: { games: { team1: number[]; team2: number[] }[] }[] };
   }>('POST', '/match-sessions/generate', settings);
   await adminApi.request('POST', '/match-sessions', {
     ...settings,
+    date: today,
+    start_time: '19:00',
+    end_time: '21:00',
     seed: proposal.data.seed,
     rounds: proposal.data.rounds.map((round) => ({
       games: round.games.map((game) => ({ team1: game.team1, team2: game.team2 })),

@@ -121,6 +121,10 @@ export const VALIDATION_KEYS = [
   'invalid_cursor',
   'zns_param',
   'zns_template_unknown',
+  'rating_range',
+  'court_name_twice',
+  'members_need_club',
+  'courts_match_names',
 ] as const;
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -14,6 +14,12 @@ interface MatchSessionEvents {
    * @data `{id, status}`
    */
   'match_session.deleted': { id: number; status: string };
+  /**
+   * Someone signed up for a club night, cancelled, got a place from the line, or paid.
+   * @room `resource:match-sessions`, and `user:<id>` of each player concerned
+   * @data `{id}`
+   */
+  'match_session.signups_changed': { id: number };
 }
 
 interface MatchSessionResources {
@@ -26,6 +32,6 @@ declare module '../realtime/events' {
 }
 
 export const matchSessionsLive = declareLive<MatchSessionEvents, MatchSessionResources>(
-  { 'match_session.updated': true, 'match_session.deleted': true },
+  { 'match_session.updated': true, 'match_session.deleted': true, 'match_session.signups_changed': true },
   { 'match-sessions': 'match.view' },
 );

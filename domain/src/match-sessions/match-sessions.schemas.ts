@@ -15,6 +15,7 @@ import {
   SESSION_SEED_MAX,
   sessionPlayerProblems,
 } from './match-sessions.rules';
+import { SessionDayFilterSchema, SessionEventOutputShape } from './session-event.schemas';
 
 /**
  * Match sessions (SPEC §3 "Match session", §4, §5 "Generator"; issue 15): an organiser picks
@@ -27,7 +28,7 @@ const numberOption = <const T extends readonly number[]>(options: T) =>
   z.literal(options, { error: 'invalid_value' });
 
 /** The settings a session is generated and saved with. */
-const SettingsShape = {
+export const SettingsShape = {
   name: requiredString(200),
   match_type: z.enum(MATCH_SESSION_TYPES, { error: 'one_of' }).default('doubles'),
   club_id: IdSchema.nullish().transform((value) => value ?? null),
@@ -54,7 +55,7 @@ const SettingsShape = {
   balance_by_rating: z.boolean({ error: 'invalid_type' }).default(false),
 };
 
-function checkPlayers(
+export function checkPlayers(
   input: { match_type: (typeof MATCH_SESSION_TYPES)[number]; player_ids: readonly number[] },
   context: z.RefinementCtx,
 ) {
@@ -92,31 +93,6 @@ export const SessionGameInputSchema = z.object({
   team2: z.array(IdSchema, { error: 'invalid_type' }).min(1, 'required').max(2, 'team_full'),
 });
 export type SessionGameInput = z.infer<typeof SessionGameInputSchema>;
-
-/** POST /match-sessions: save the schedule as shown (after any swaps) as a draft session. */
-export const SessionCreateInputSchema = z
-  .object({
-    ...SettingsShape,
-    seed: z.number({ error: 'invalid_number' }).int('integer').min(0).max(SESSION_SEED_MAX).default(0),
-    rounds: z
-      .array(
-        z.object({ games: z.array(SessionGameInputSchema).min(1, 'array_min').max(SESSION_COURTS_MAX) }),
-        {
-          error: 'invalid_type',
-        },
-      )
-      .min(1, 'array_min')
-      .max(SESSION_ROUNDS_MAX, 'array_max'),
-  })
-  .superRefine(checkPlayers);
-export type SessionCreateInput = z.infer<typeof SessionCreateInputSchema>;
-
-/** PATCH /match-sessions/{id}: what may change after saving (players change game by game). */
-export const SessionUpdateInputSchema = z.object({
-  name: requiredString(200),
-  match_duration_minutes: SettingsShape.match_duration_minutes,
-});
-export type SessionUpdateInput = z.infer<typeof SessionUpdateInputSchema>;
 
 export const SessionGameParamsSchema = z.object({ id: IdSchema, game_id: IdSchema });
 
@@ -224,6 +200,7 @@ export const MatchSessionSchema = z.object({
   courts: z.number().int().nullable(),
   seed: z.number().int(),
   balance_by_rating: z.boolean(),
+  ...SessionEventOutputShape,
   players: z.array(SessionPlayerSchema),
   rounds: z.array(SessionRoundSchema),
   ...OutputShape,
@@ -249,6 +226,20 @@ export const MatchSessionListItemSchema = MatchSessionSchema.pick({
   created_by: true,
   created_at: true,
   started_at: true,
+  date: true,
+  start_time: true,
+  end_time: true,
+  time_zone: true,
+  starts_at: true,
+  ends_at: true,
+  venue_court: true,
+  venue: true,
+  court_names: true,
+  player_cap: true,
+  fee: true,
+  currency: true,
+  visibility: true,
+  organiser: true,
 }).extend({
   players_count: z.number().int(),
   rounds_count: z.number().int(),
@@ -257,16 +248,43 @@ export const MatchSessionListItemSchema = MatchSessionSchema.pick({
 });
 export type MatchSessionListItem = z.infer<typeof MatchSessionListItemSchema>;
 
-export const MATCH_SESSION_SORT_FIELDS = ['created_at', 'name', 'status', 'id'] as const;
+export const MATCH_SESSION_SORT_FIELDS = ['starts_at', 'created_at', 'name', 'status', 'id'] as const;
 
-export const MatchSessionListQuerySchema = z.object({
-  ...ListQueryShape,
-  sort: sortSchema(MATCH_SESSION_SORT_FIELDS, '-created_at'),
-  status: z.enum(MATCH_SESSION_STATUSES, { error: 'one_of' }).optional(),
-  match_type: z.enum(MATCH_SESSION_TYPES, { error: 'one_of' }).optional(),
-  club_id: IdSchema.optional(),
-});
+/** The list: latest day first; `from`/`to` keep the sessions whose day falls in the range. */
+export const MatchSessionListQuerySchema = z
+  .object({
+    ...ListQueryShape,
+    sort: sortSchema(MATCH_SESSION_SORT_FIELDS, '-starts_at'),
+    status: z.enum(MATCH_SESSION_STATUSES, { error: 'one_of' }).optional(),
+    match_type: z.enum(MATCH_SESSION_TYPES, { error: 'one_of' }).optional(),
+    club_id: IdSchema.optional(),
+    from: SessionDayFilterSchema.optional(),
+    to: SessionDayFilterSchema.optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.to >= query.from, {
+    path: ['to'],
+    message: 'date_range',
+  });
 export type MatchSessionListQuery = z.infer<typeof MatchSessionListQuerySchema>;
+
+/** A session on the calendar: its day and times, venue and state; a click opens it. */
+export const MatchSessionCalendarItemSchema = MatchSessionListItemSchema.pick({
+  id: true,
+  name: true,
+  status: true,
+  match_type: true,
+  club: true,
+  date: true,
+  start_time: true,
+  end_time: true,
+  starts_at: true,
+  ends_at: true,
+  venue_court: true,
+  venue: true,
+  player_cap: true,
+  players_count: true,
+});
+export type MatchSessionCalendarItem = z.infer<typeof MatchSessionCalendarItemSchema>;
 
 export const MatchSessionStatsSchema = z.object({
   total: z.number().int(),

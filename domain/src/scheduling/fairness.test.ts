@@ -16,6 +16,14 @@ describe('scheduleFairness', () => {
     expect(scheduleFairness(generateSinglesRounds(9), 9)).toMatchObject({ score: 100, exact: true });
   });
 
+  it('describes an evening with no players yet in finite figures', () => {
+    expect(scheduleFairness([], 0)).toMatchObject({
+      sitOutSpread: 0,
+      opponentSpread: [0, 0],
+      partnerRepeats: 0,
+    });
+  });
+
   it('does not blame a design stopped early for pairs it had no time to bring together', () => {
     for (let rounds = 1; rounds < 13; rounds += 1) {
       const fairness = scheduleFairness(generateDoublesRounds(13, rounds, { courts: 3 }), 13);

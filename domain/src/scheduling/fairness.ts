@@ -105,8 +105,9 @@ export function scheduleFairness(
   if (pairs === 0) oppMin = 0;
   const oppositions = doubles ? 4 * games : games;
   const bestSpread = oppositions % pairs === 0 ? 0 : 1;
-  const sitMin = Math.min(...sitOuts);
-  const sitOutSpread = Math.max(...sitOuts) - sitMin;
+  // No players yet (an evening planned ahead): nobody sits out.
+  const sitMin = sitOuts.length === 0 ? 0 : Math.min(...sitOuts);
+  const sitOutSpread = sitOuts.length === 0 ? 0 : Math.max(...sitOuts) - sitMin;
 
   const partnershipsPlayed = 2 * games;
   const penalties = {

@@ -240,6 +240,10 @@ const EVERY_EVENT: Record<RealtimeEventType, { event: RealtimeEvent; moves: Quer
     event: { type: 'match_session.deleted', id: 3, data: { id: 3, status: 'draft' } },
     moves: matchSessionKeys.lists(),
   },
+  'match_session.signups_changed': {
+    event: { type: 'match_session.signups_changed', id: 3, data: { id: 3 } },
+    moves: matchSessionKeys.detail(3),
+  },
   'chat.message_created': {
     event: { type: 'chat.message_created', id: 1, data: message(2) },
     moves: chatKeys.messages(1),

@@ -3,6 +3,9 @@ import { defineModule } from '../../platform/module';
 import { matchSessionRoutes } from './match-sessions.routes';
 import { matchSessionsMigration } from './migrations/2026_11_25_0003_match_sessions';
 import { matchSessionPartsMigration } from './migrations/2026_12_07_0020_match_session_parts';
+import { matchSessionEventsMigration } from './migrations/2026_12_09_0020_match_session_events';
+import { matchSessionSignupsMigration } from './migrations/2026_12_09_0030_match_session_signups';
+import { signupRoutes } from './signups/signups.routes';
 
 export const matchSessionsModule = defineModule({
   name: 'match-sessions',
@@ -10,6 +13,8 @@ export const matchSessionsModule = defineModule({
   migrations: {
     '2026_11_25_0003_match_sessions': matchSessionsMigration,
     '2026_12_07_0020_match_session_parts': matchSessionPartsMigration,
+    '2026_12_09_0020_match_session_events': matchSessionEventsMigration,
+    '2026_12_09_0030_match_session_signups': matchSessionSignupsMigration,
   },
-  routes: matchSessionRoutes,
+  routes: [...matchSessionRoutes, ...signupRoutes],
 });

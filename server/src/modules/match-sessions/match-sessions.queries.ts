@@ -9,11 +9,13 @@ import {
   MATCH_SESSION_STATUSES,
   type MatchPlayer,
   type MatchSession,
+  type MatchSessionCalendarItem,
   type MatchSessionListQuery,
   type MatchSessionStats,
   type MatchSessionStatus,
   type MatchSessionType,
   type PairMeeting,
+  type SessionCalendarQuery,
   type SessionCandidateQuery,
   type SessionGame,
   type SessionStatistics,
@@ -25,18 +27,20 @@ import type { ServiceContext } from '../../platform/context';
 import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findUserNames, listGamesOfMatches, listPlayersOfMatches } from '../matches/matches.repository';
-import { gameTeams, toRating } from './match-sessions.mapper';
+import { gameTeams, toRating, toSessionEvent } from './match-sessions.mapper';
 import {
   countSessionProgress,
   countSessionsByStatus,
   findCandidates,
   findClubName,
   findClubNames,
+  findCourtNames,
   findMatchStates,
   findSessionRow,
   listSessionGames,
   listSessionPage,
   listSessionPlayers,
+  listSessionsBetween,
   type SessionGameRow,
   type SessionRow,
 } from './match-sessions.repository';
@@ -69,8 +73,14 @@ export async function buildSession(db: Db, row: SessionRow): Promise<MatchSessio
     listSessionGames(db, row.id),
     row.club_id === null ? undefined : findClubName(db, row.club_id),
   ]);
-  const creator =
-    row.created_by === null ? undefined : (await findUserNames(db, [row.created_by])).get(row.created_by);
+  const [people, courts] = await Promise.all([
+    findUserNames(
+      db,
+      [row.created_by, row.organiser_id].filter((id): id is number => id !== null),
+    ),
+    findCourtNames(db, row.venue_court_id === null ? [] : [row.venue_court_id]),
+  ]);
+  const creator = row.created_by === null ? undefined : people.get(row.created_by);
   const matchIds = games.flatMap((game) => (game.match_id === null ? [] : [game.match_id]));
   const matches = await loadSessionMatches(db, matchIds);
   const person = new Map<number, MatchPlayer>(
@@ -120,6 +130,7 @@ export async function buildSession(db: Db, row: SessionRow): Promise<MatchSessio
     courts: row.courts,
     seed: Number(row.seed),
     balance_by_rating: toBool(row.balance_by_rating),
+    ...toSessionEvent(row, new Map(courts.map((court) => [court.id, court])), people),
     players: players.map((player) => ({ ...player, rating: toRating(player.rating) })),
     rounds: rounds.map((round, index) => {
       const sessionGames = round.map((game) => toGame(game, index + 1));
@@ -165,13 +176,18 @@ export async function listSessions(ctx: ServiceContext, query: MatchSessionListQ
   const { rows, meta } = pageOf(window, found.total, found.rows);
   const ids = rows.map((row) => row.id);
   const clubIds = [...new Set(rows.flatMap((row) => (row.club_id === null ? [] : [row.club_id])))];
-  const creatorIds = rows.flatMap((row) => (row.created_by === null ? [] : [row.created_by]));
-  const [progress, clubs, creators] = await Promise.all([
+  const peopleIds = rows.flatMap((row) =>
+    [row.created_by, row.organiser_id].filter((id): id is number => id !== null),
+  );
+  const courtIds = rows.flatMap((row) => (row.venue_court_id === null ? [] : [row.venue_court_id]));
+  const [progress, clubs, creators, courts] = await Promise.all([
     countSessionProgress(ctx.db, ids),
     findClubNames(ctx.db, clubIds),
-    findUserNames(ctx.db, creatorIds),
+    findUserNames(ctx.db, peopleIds),
+    findCourtNames(ctx.db, courtIds),
   ]);
   const clubName = new Map(clubs.map((club) => [club.id, club]));
+  const courtName = new Map(courts.map((court) => [court.id, court]));
   return {
     data: rows.map((row) => {
       const creator = row.created_by === null ? undefined : creators.get(row.created_by);
@@ -190,10 +206,50 @@ export async function listSessions(ctx: ServiceContext, query: MatchSessionListQ
         created_by: creator ? { id: creator.id, name: creator.name } : null,
         created_at: toIso(row.created_at),
         started_at: toIsoOrNull(row.started_at),
+        ...toSessionEvent(row, courtName, creators),
       };
     }),
     meta,
   };
+}
+
+/** GET /match-sessions/calendar: the sessions of the days shown, at their real times. */
+export async function listSessionCalendar(
+  ctx: ServiceContext,
+  query: SessionCalendarQuery,
+): Promise<MatchSessionCalendarItem[]> {
+  const rows = await listSessionsBetween(ctx.db, query.from, query.to);
+  const clubIds = [...new Set(rows.flatMap((row) => (row.club_id === null ? [] : [row.club_id])))];
+  const courtIds = rows.flatMap((row) => (row.venue_court_id === null ? [] : [row.venue_court_id]));
+  const [progress, clubs, courts] = await Promise.all([
+    countSessionProgress(
+      ctx.db,
+      rows.map((row) => row.id),
+    ),
+    findClubNames(ctx.db, clubIds),
+    findCourtNames(ctx.db, courtIds),
+  ]);
+  const clubName = new Map(clubs.map((club) => [club.id, club]));
+  const courtName = new Map(courts.map((court) => [court.id, court]));
+  return rows.map((row) => {
+    const event = toSessionEvent(row, courtName, new Map());
+    return {
+      id: row.id,
+      name: row.name,
+      status: row.status as MatchSessionStatus,
+      match_type: row.match_type as MatchSessionType,
+      club: row.club_id === null ? null : (clubName.get(row.club_id) ?? null),
+      date: event.date,
+      start_time: event.start_time,
+      end_time: event.end_time,
+      starts_at: event.starts_at,
+      ends_at: event.ends_at,
+      venue_court: event.venue_court,
+      venue: event.venue,
+      player_cap: event.player_cap,
+      players_count: progress.players.get(row.id) ?? 0,
+    };
+  });
 }
 
 export async function getSessionStats(ctx: ServiceContext): Promise<MatchSessionStats> {

@@ -15,6 +15,27 @@ import type { MatchSessionGamesTable, MatchSessionsTable } from './match-session
 export type SessionRow = Omit<MatchSessionsTable, 'id' | 'search_text'> & { id: number };
 export type SessionValues = Omit<MatchSessionsTable, 'id'>;
 export type SessionGameRow = Omit<MatchSessionGamesTable, 'id'> & { id: number };
+/** The event's columns (issue 31 §1). */
+export type SessionEventValues = Pick<
+  MatchSessionsTable,
+  | 'date'
+  | 'start_time'
+  | 'end_time'
+  | 'time_zone'
+  | 'starts_at'
+  | 'ends_at'
+  | 'venue_court_id'
+  | 'venue'
+  | 'court_names'
+  | 'player_cap'
+  | 'rating_min'
+  | 'rating_max'
+  | 'fee'
+  | 'currency'
+  | 'visibility'
+  | 'organiser_id'
+  | 'cancel_cutoff_minutes'
+>;
 export type SessionGameValues = Omit<MatchSessionGamesTable, 'id'>;
 
 const SESSION_COLUMNS = [
@@ -41,6 +62,23 @@ const SESSION_COLUMNS = [
   'match_sessions.started_at',
   'match_sessions.completed_at',
   'match_sessions.cancelled_at',
+  'match_sessions.date',
+  'match_sessions.start_time',
+  'match_sessions.end_time',
+  'match_sessions.time_zone',
+  'match_sessions.starts_at',
+  'match_sessions.ends_at',
+  'match_sessions.venue_court_id',
+  'match_sessions.venue',
+  'match_sessions.court_names',
+  'match_sessions.player_cap',
+  'match_sessions.rating_min',
+  'match_sessions.rating_max',
+  'match_sessions.fee',
+  'match_sessions.currency',
+  'match_sessions.visibility',
+  'match_sessions.organiser_id',
+  'match_sessions.cancel_cutoff_minutes',
 ] as const;
 
 /** The column holding a player's rating for this kind of play. */
@@ -125,6 +163,27 @@ export async function deleteSessionGame(db: Db, gameId: number): Promise<void> {
   await db.deleteFrom('match_session_games').where('id', '=', gameId).execute();
 }
 
+/** Removes a draft session's schedule: its games, then its players. */
+export async function deleteSessionSchedule(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('match_session_games').where('session_id', '=', id).execute();
+  await db.deleteFrom('match_session_players').where('session_id', '=', id).execute();
+}
+
+/** Whether a registered court has this id. */
+export async function courtExists(db: Db, courtId: number): Promise<boolean> {
+  return !!(await db.selectFrom('courts').select('id').where('id', '=', courtId).executeTakeFirst());
+}
+
+/** Whether an active user has this id (an organiser must be one). */
+export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
+  return !!(await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('is_active', '=', true)
+    .executeTakeFirst());
+}
+
 /** Deletes the session with its games and players (games, players, then the session). */
 export async function deleteSessionRows(db: Db, id: number): Promise<void> {
   await db.deleteFrom('match_session_games').where('session_id', '=', id).execute();
@@ -159,6 +218,8 @@ function applyFilters(db: Db, query: SessionsQuery, filters: MatchSessionListQue
   if (filters.status) q = q.where('match_sessions.status', '=', filters.status);
   if (filters.match_type) q = q.where('match_sessions.match_type', '=', filters.match_type);
   if (filters.club_id) q = q.where('match_sessions.club_id', '=', filters.club_id);
+  if (filters.from) q = q.where('match_sessions.date', '>=', filters.from);
+  if (filters.to) q = q.where('match_sessions.date', '<=', filters.to);
   return q;
 }
 
@@ -215,6 +276,71 @@ export async function countSessionsByStatus(db: Db): Promise<Map<string, number>
 
 export async function findClubName(db: Db, clubId: number) {
   return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', clubId).executeTakeFirst();
+}
+
+/** The id and name of each of these courts (the sessions' venues; none asked, none read). */
+export async function findCourtNames(db: Db, courtIds: readonly number[]) {
+  if (courtIds.length === 0) return [];
+  return db
+    .selectFrom('courts')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(courtIds)])
+    .execute();
+}
+
+/** These sessions, soonest first (none asked, none read). */
+export function listSessionRows(db: Db, ids: readonly number[]): Promise<SessionRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('match_sessions')
+    .select(SESSION_COLUMNS)
+    .where('match_sessions.id', 'in', [...new Set(ids)])
+    .orderBy('match_sessions.starts_at')
+    .orderBy('match_sessions.id')
+    .execute();
+}
+
+/** Nights not over yet that anyone with the link, or a member of one of these clubs, may join. */
+export function listUpcomingOpenNights(
+  db: Db,
+  now: string,
+  clubIds: readonly number[],
+): Promise<SessionRow[]> {
+  return db
+    .selectFrom('match_sessions')
+    .select(SESSION_COLUMNS)
+    .where('match_sessions.ends_at', '>', now)
+    .where('match_sessions.status', 'in', ['draft', 'active'])
+    .where((eb) =>
+      eb.or([
+        eb('match_sessions.visibility', '=', 'link'),
+        ...(clubIds.length > 0
+          ? [
+              eb.and([
+                eb('match_sessions.visibility', '=', 'members'),
+                eb('match_sessions.club_id', 'in', clubIds),
+              ]),
+            ]
+          : []),
+      ]),
+    )
+    .orderBy('match_sessions.starts_at')
+    .orderBy('match_sessions.id')
+    .limit(50)
+    .execute();
+}
+
+/** The sessions whose day falls in the range (inclusive), earliest first. */
+export function listSessionsBetween(db: Db, from: string, to: string) {
+  return db
+    .selectFrom('match_sessions')
+    .select(SESSION_COLUMNS)
+    .where('match_sessions.date', '>=', from)
+    .where('match_sessions.date', '<=', to)
+    .orderBy('match_sessions.starts_at')
+    .orderBy('match_sessions.id')
+    .limit(1_000)
+    .execute();
 }
 
 /** The id and name of each of these clubs (none asked, none read). */

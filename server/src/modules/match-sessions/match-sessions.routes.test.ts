@@ -57,6 +57,9 @@ const settings = (count: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** Thursday evening at the club, 19:00–21:00 in Viet Nam (12:00–14:00 UTC). */
+const EVENT = { date: '2026-12-10', start_time: '19:00', end_time: '21:00' };
+
 function generate(session: Session, payload: Record<string, unknown>, locale?: 'en' | 'vi') {
   return call(app, session, {
     method: 'POST',
@@ -73,6 +76,7 @@ async function saveSession(count: number, overrides: Record<string, unknown> = {
     method: 'POST',
     url: '/api/v1/match-sessions',
     payload: {
+      ...EVENT,
       ...settings(count, overrides),
       seed: proposal.seed,
       rounds: proposal.rounds.map((round: { games: { team1: number[]; team2: number[] }[] }) => ({
@@ -189,6 +193,7 @@ describe('a saved session', () => {
       url: '/api/v1/match-sessions',
       locale: 'vi',
       payload: {
+        ...EVENT,
         ...settings(5),
         rounds: [
           { games: [{ team1: [a, b], team2: [a, 999_999] }] },

@@ -3,36 +3,35 @@ import {
   GeneratedScheduleSchema,
   IdParamsSchema,
   listEnvelope,
+  MatchSessionCalendarItemSchema,
   MatchSessionListItemSchema,
   MatchSessionListQuerySchema,
   MatchSessionSchema,
   MatchSessionStatsSchema,
   MessageEnvelopeSchema,
+  SessionCalendarQuerySchema,
   SessionCandidateQuerySchema,
   SessionCandidateSchema,
   SessionCreateInputSchema,
   SessionGameInputSchema,
   SessionGameParamsSchema,
   SessionGenerateInputSchema,
+  SessionScheduleInputSchema,
   SessionStatisticsSchema,
   SessionUpdateInputSchema,
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { createSession, setSessionSchedule, updateSessionSettings } from './match-sessions.plan';
 import {
   findSessionCandidates,
   getSession,
   getSessionStatistics,
   getSessionStats,
+  listSessionCalendar,
   listSessions,
 } from './match-sessions.queries';
-import {
-  createSession,
-  generateSession,
-  removeSessionGame,
-  updateSessionGame,
-  updateSessionSettings,
-} from './match-sessions.service';
+import { generateSession, removeSessionGame, updateSessionGame } from './match-sessions.service';
 import { cancelSession, completeSession, deleteSession, startSession } from './match-sessions.workflow';
 
 const tags = ['match-sessions'];
@@ -81,6 +80,16 @@ export const matchSessionRoutes = [
   }),
   defineRoute({
     method: 'GET',
+    url: '/api/v1/match-sessions/calendar',
+    access: { permission: 'match.view' },
+    summary: 'Sessions whose day falls in a range, at their real times (the calendar view)',
+    tags,
+    query: SessionCalendarQuerySchema,
+    response: dataEnvelope(z.array(MatchSessionCalendarItemSchema)),
+    handler: async ({ ctx, query }) => ({ data: await listSessionCalendar(ctx, query) }),
+  }),
+  defineRoute({
+    method: 'GET',
     url: '/api/v1/match-sessions/players',
     access: { permission: 'match.generate' },
     summary: "Players the generator offers: the club's members first, or those matching a search",
@@ -103,7 +112,7 @@ export const matchSessionRoutes = [
     method: 'POST',
     url: '/api/v1/match-sessions',
     access: { permission: 'match.generate' },
-    summary: 'Save a schedule as a draft session',
+    summary: 'Save a schedule as a draft session with its day, time and venue, or the evening alone',
     tags,
     body: SessionCreateInputSchema,
     response: SessionEnvelope,
@@ -137,7 +146,7 @@ export const matchSessionRoutes = [
     method: 'PATCH',
     url: '/api/v1/match-sessions/:id',
     access: { permission: 'match.session.manage' },
-    summary: 'Rename a session or change its match duration',
+    summary: 'Change a session: its name, match duration, day, times, venue, courts, cap, fee, visibility',
     tags,
     params: IdParamsSchema,
     body: SessionUpdateInputSchema,
@@ -145,6 +154,20 @@ export const matchSessionRoutes = [
     handler: async ({ ctx, params, body }) => ({
       data: await updateSessionSettings(ctx, params.id, body),
       message: ctx.t('session-messages:done.updated'),
+    }),
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/v1/match-sessions/:id/schedule',
+    access: { permission: 'match.session.manage' },
+    summary: "A draft session's players and rounds, made on the generator page",
+    tags,
+    params: IdParamsSchema,
+    body: SessionScheduleInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params, body }) => ({
+      data: await setSessionSchedule(ctx, params.id, body),
+      message: ctx.t('session-messages:done.scheduled'),
     }),
   }),
   workflowRoute(

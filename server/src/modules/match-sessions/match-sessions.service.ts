@@ -1,5 +1,6 @@
 /**
- * Match sessions: proposing, saving and editing a schedule. Rules owned here:
+ * Match sessions: proposing and editing a schedule (saving one with its event is in
+ * match-sessions.plan.ts). Rules owned here:
  * - the players are existing users, each once, at least as many as the match type needs (SPEC §5);
  * - a saved or edited schedule is checked as a whole (teams of the right size, only the session's
  *   players, nobody twice in a round) and its fairness figures are recomputed and kept for the list;
@@ -12,22 +13,19 @@ import {
   buildSearchText,
   canSessionTransition,
   describeSchedule,
-  fullCycleRounds,
   MATCH_SESSION_STATUS_LABELS,
   type MatchSession,
   type MatchSessionStatus,
   type MatchSessionType,
   resourceRoom,
-  type SessionCreateInput,
   type SessionGameInput,
   type SessionGenerateInput,
-  type SessionUpdateInput,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
-import { requireActor, type ServiceContext } from '../../platform/context';
+import type { ServiceContext } from '../../platform/context';
 import { AppError, fieldError, notFound } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
 import { deleteMatch as deleteMatchRow, findUserNames, replacePlayers } from '../matches/matches.repository';
@@ -40,9 +38,6 @@ import {
   findMatchEvent,
   findMatchProgress,
   findSessionGame,
-  insertSession,
-  insertSessionGames,
-  insertSessionPlayers,
   listSessionGames,
   listSessionPlayers,
   lockSessionRow,
@@ -82,7 +77,7 @@ export async function lockSession(
   return row;
 }
 
-async function resolveClub(db: Db, clubId: number | null) {
+export async function resolveClub(db: Db, clubId: number | null) {
   if (clubId === null) return null;
   const club = await findClubName(db, clubId);
   if (!club) throw fieldError('club_id', 'invalid_value');
@@ -116,94 +111,6 @@ async function refreshFigures(trx: Db, row: SessionRow): Promise<void> {
     fairness_label: figures.fairness.label,
     updated_at: nowIso(),
   });
-}
-
-export async function createSession(ctx: ServiceContext, input: SessionCreateInput): Promise<MatchSession> {
-  const actor = requireActor(ctx);
-  const club = await resolveClub(ctx.db, input.club_id);
-  const players = await resolveSessionPlayers(ctx.db, input.player_ids, input.match_type);
-  checkSchedule(input.match_type, input.rounds, input.player_ids);
-  const cycle = fullCycleRounds(input.match_type, players.length, input.courts ?? undefined);
-  const figures = describeSchedule(input.match_type, input.rounds, input.player_ids, {
-    matchDurationMinutes: input.match_duration_minutes,
-    fullCycleRounds: cycle,
-  });
-  const now = nowIso();
-  const id = await runChange(ctx, async (trx, pending) => {
-    const id = await insertSession(trx, {
-      name: input.name,
-      status: 'draft',
-      match_type: input.match_type,
-      club_id: input.club_id,
-      best_of: input.best_of,
-      target_points: input.target_points,
-      win_by: input.win_by,
-      match_duration_minutes: input.match_duration_minutes,
-      courts: input.courts,
-      seed: input.seed,
-      balance_by_rating: input.balance_by_rating,
-      full_cycle_rounds: cycle,
-      rounds_count: input.rounds.length,
-      total_matches: figures.total_matches,
-      fairness_score: figures.fairness.score,
-      fairness_label: figures.fairness.label,
-      search_text: buildSearchText([input.name, club?.name]),
-      created_by: actor.id,
-      created_at: now,
-      updated_at: now,
-      started_at: null,
-      completed_at: null,
-      cancelled_at: null,
-    });
-    await insertSessionPlayers(trx, id, input.player_ids);
-    await insertSessionGames(
-      trx,
-      input.rounds.flatMap((round, index) =>
-        round.games.map((game, court) => ({
-          session_id: id,
-          round: index + 1,
-          court: court + 1,
-          player1: game.team1[0] as number,
-          player2: game.team1[1] ?? null,
-          player3: game.team2[0] as number,
-          player4: game.team2[1] ?? null,
-          match_id: null,
-        })),
-      ),
-    );
-    await recordAudit(trx, ctx, {
-      model: 'match_session',
-      recordId: id,
-      event: 'created',
-      newValues: { ...input, fairness: figures.fairness },
-    });
-    announceSession(pending, id, 'draft');
-    return id;
-  });
-  return loadSession(ctx.db, id);
-}
-
-export async function updateSessionSettings(ctx: ServiceContext, id: number, input: SessionUpdateInput) {
-  await runChange(ctx, async (trx, pending) => {
-    const row = await lockSessionRow(trx, id, ctx.services.dialect);
-    if (!row) throw notFound();
-    const club = row.club_id === null ? null : await findClubName(trx, row.club_id);
-    await updateSession(trx, id, {
-      name: input.name,
-      match_duration_minutes: input.match_duration_minutes,
-      search_text: buildSearchText([input.name, club?.name]),
-      updated_at: nowIso(),
-    });
-    await recordAudit(trx, ctx, {
-      model: 'match_session',
-      recordId: id,
-      event: 'updated',
-      oldValues: { name: row.name, match_duration_minutes: row.match_duration_minutes },
-      newValues: input,
-    });
-    announceSession(pending, id, row.status);
-  });
-  return loadSession(ctx.db, id);
 }
 
 /** A game whose match was started (or has moved on from draft) belongs to its referee now. */

@@ -26,6 +26,52 @@ export interface MatchSessionsTable {
   started_at: string | null;
   completed_at: string | null;
   cancelled_at: string | null;
+  /** The event (issue 31 §1): its day (YYYY-MM-DD) and clock times (HH:MM) in `time_zone`. */
+  date: string;
+  start_time: string;
+  end_time: string;
+  time_zone: string;
+  /** The instants the day and times name (for sorting and calendars). */
+  starts_at: string;
+  ends_at: string;
+  venue_court_id: number | null;
+  venue: string | null;
+  /** JSON array of the courts' names, court 1 first. */
+  court_names: string;
+  player_cap: number | null;
+  rating_min: number | null;
+  rating_max: number | null;
+  /** Per player, in minor units of `currency`. */
+  fee: number | null;
+  currency: string;
+  /** members or link. */
+  visibility: string;
+  organiser_id: number | null;
+  /** Minutes before the start after which a player's cancellation needs the organiser. */
+  cancel_cutoff_minutes: number;
+}
+
+export interface MatchSessionSignupsTable {
+  id: Generated<number>;
+  session_id: number;
+  user_id: number;
+  /** confirmed, waitlisted or cancelled. */
+  status: string;
+  /** 1..n in line while waitlisted. */
+  waitlist_position: number | null;
+  /** self, organiser or link. */
+  source: string;
+  signed_up_at: string;
+  promoted_at: string | null;
+  cancelled_at: string | null;
+  cancelled_by: number | null;
+  /** unpaid or paid; how (app, cash, transfer), by whom and when. */
+  fee_status: string;
+  fee_method: string | null;
+  fee_note: string | null;
+  fee_marked_by: number | null;
+  fee_paid_at: string | null;
+  updated_at: string;
 }
 
 export interface MatchSessionPlayersTable {
@@ -54,5 +100,6 @@ declare module '../../db/database' {
     match_sessions: MatchSessionsTable;
     match_session_players: MatchSessionPlayersTable;
     match_session_games: MatchSessionGamesTable;
+    match_session_signups: MatchSessionSignupsTable;
   }
 }

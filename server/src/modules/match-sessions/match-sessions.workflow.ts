@@ -17,14 +17,15 @@ import {
   resourceRoom,
 } from '@pickleball/domain';
 import type { Db } from '../../db/database';
-import { nowIso } from '../../db/dialect';
+import { nowIso, toIso } from '../../db/dialect';
 import { recordAudit } from '../../platform/audit';
 import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
+import { AppError } from '../../platform/errors';
 import type { PendingEvents } from '../../platform/realtime';
 import { insertMatch, replacePlayers, updateMatch as updateMatchRow } from '../matches/matches.repository';
 import { announceMatchChange } from '../matches/matches.service';
-import { gameTeams } from './match-sessions.mapper';
+import { gameTeams, readCourtNames } from './match-sessions.mapper';
 import { groupRounds, loadSession } from './match-sessions.queries';
 import {
   deleteSessionRows,
@@ -45,7 +46,9 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
   const names = new Map(
     (await listSessionPlayers(trx, row.id, type)).map((player) => [player.id, player.name] as const),
   );
-  const start = Date.now();
+  // Each round at its time in the evening: the session's start plus the rounds before it.
+  const start = Date.parse(toIso(row.starts_at));
+  const courtNames = readCourtNames(row.court_names);
   const now = nowIso();
   const created: number[] = [];
   const rounds = groupRounds(await listSessionGames(trx, row.id));
@@ -56,8 +59,8 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
       const event = row.name;
       const matchId = await insertMatch(trx, {
         event,
-        location: null,
-        court_id: null,
+        location: [courtNames[game.court - 1], row.venue].filter(Boolean).join(' · ') || null,
+        court_id: row.venue_court_id,
         club_id: row.club_id,
         played_at: new Date(start + index * row.match_duration_minutes * MINUTE_MS).toISOString(),
         discipline: type,
@@ -143,6 +146,7 @@ async function runStep(ctx: ServiceContext, id: number, step: Step): Promise<Mat
     let status: string;
     let matches: number[] = [];
     if (step === 'start') {
+      if (row.rounds_count === 0) throw new AppError('match_session.no_schedule');
       status = 'active';
       matches = await createMatches(trx, ctx, row, pending);
       await updateSession(trx, id, { status, started_at: now, updated_at: now });

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchSessionKeys } from './match-sessions.keys';
-import { applyMatchUpdated, applySessionDeleted } from './match-sessions-realtime';
+import { applyMatchUpdated, applySessionDeleted, applySessionUpdated } from './match-sessions-realtime';
 
 const sessionWithMatch = (id: number, matchId: number) => ({
   data: {
@@ -31,6 +31,22 @@ describe('the match sessions cache under realtime events', () => {
     expect(stale(matchSessionKeys.statistics(1))).toBe(true);
     expect(stale(matchSessionKeys.detail(2))).toBe(false);
     expect(stale(matchSessionKeys.list({ page: 1 }))).toBe(true);
+  });
+
+  it('moves the calendar as it moves the lists: a session saved, deleted, or its match scored', () => {
+    const client = new QueryClient();
+    const calendar = matchSessionKeys.calendar('2026-11-28', '2027-01-10');
+    const stale = () => client.getQueryState(calendar)?.isInvalidated;
+    for (const apply of [
+      () => applySessionUpdated(client, 1),
+      () => applySessionDeleted(client, 1),
+      () => applyMatchUpdated(client, 55),
+    ]) {
+      client.setQueryData(calendar, { data: [] });
+      expect(stale()).toBe(false);
+      apply();
+      expect(stale()).toBe(true);
+    }
   });
 
   it('forgets a deleted session', () => {

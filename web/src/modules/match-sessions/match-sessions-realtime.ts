@@ -11,8 +11,10 @@ import { matchSessionKeys } from './match-sessions.keys';
 export function applySessionUpdated(client: QueryClient, id: number): void {
   void client.invalidateQueries({ queryKey: matchSessionKeys.lists() });
   void client.invalidateQueries({ queryKey: matchSessionKeys.stats() });
-  // The detail and its statistics (under it).
+  // The detail, its statistics and its sign-ups (under it).
   void client.invalidateQueries({ queryKey: matchSessionKeys.detail(id) });
+  // The nights as a player sees them: their day, venue, counts and the player's own place.
+  void client.invalidateQueries({ queryKey: matchSessionKeys.clubNights() });
 }
 
 /** A session deleted (`match_session.deleted`). */
@@ -20,6 +22,16 @@ export function applySessionDeleted(client: QueryClient, id: number): void {
   client.removeQueries({ queryKey: matchSessionKeys.detail(id) });
   void client.invalidateQueries({ queryKey: matchSessionKeys.lists() });
   void client.invalidateQueries({ queryKey: matchSessionKeys.stats() });
+  void client.invalidateQueries({ queryKey: matchSessionKeys.clubNights() });
+}
+
+/**
+ * A night's sign-ups changed (`match_session.signups_changed`): what a session's change moves,
+ * its sign-up list (under its detail) and the player's own club nights (a place from the line, a
+ * sign-up the organiser added or cancelled, a fee marked) among them.
+ */
+export function applySignupsChanged(client: QueryClient, id: number): void {
+  applySessionUpdated(client, id);
 }
 
 /**

@@ -8,6 +8,8 @@ const MATCH_SESSION_TEXTS = ['match-sessions', 'matches'];
 export const pages: ModulePages = {
   '/match-generator': () => withTexts(import('./pages/match-generator-page'), MATCH_SESSION_TEXTS),
   '/match-sessions': () => withTexts(import('./pages/match-sessions-list-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/calendar': () =>
+    withTexts(import('./pages/match-sessions-calendar-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/details': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/matches': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),

@@ -4,8 +4,8 @@ import type { ModuleRoutes } from '../../lib/module-routes';
 
 /**
  * The match generator and the match sessions (SPEC §2, ARCHITECTURE's reading): the generator,
- * the list, a session's preview with its tabs (details, the live board, statistics; one page,
- * one chunk) and its edit page.
+ * the list and its calendar, a session's preview with its tabs (details, the live board,
+ * statistics; one page, one chunk) and its edit page.
  */
 export const routes: ModuleRoutes = {
   protected: [
@@ -18,6 +18,12 @@ export const routes: ModuleRoutes = {
       path: '/match-sessions',
       permission: 'match.view',
       element: page('/match-sessions'),
+    },
+    // Issue 31 §1: the sessions at their times; the list's other view.
+    {
+      path: '/match-sessions/calendar',
+      permission: 'match.view',
+      element: page('/match-sessions/calendar'),
     },
     // ARCHITECTURE: /match-sessions/{id} is the preview; details, matches and statistics are its tabs.
     {

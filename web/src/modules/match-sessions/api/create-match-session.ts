@@ -4,7 +4,10 @@ import { api, type DataResponse } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { storeChangedMatchSession } from './store-match-session';
 
-/** POST /match-sessions: the schedule as shown (after any swaps) saved as a draft. Silent: the page shows a refusal. */
+/**
+ * POST /match-sessions: the schedule as shown (after any swaps) saved as a draft with its event, or
+ * the event alone (no players, no rounds: an evening planned ahead). Silent: the page shows a refusal.
+ */
 export function createMatchSession(input: SessionCreateInput): Promise<DataResponse<MatchSession>> {
   return api.post<DataResponse<MatchSession>>('/match-sessions', input, { silent: true });
 }

@@ -4,7 +4,10 @@ import { api, type DataResponse } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { storeChangedMatchSession } from './store-match-session';
 
-/** PATCH /match-sessions/{id}: the name and the match duration. Silent: a 422 lands on the fields. */
+/**
+ * PATCH /match-sessions/{id}: the name, the match duration and the event (day, times, venue, courts,
+ * cap, fee, visibility, organiser). Silent: a 422 lands on the fields.
+ */
 export function updateMatchSession(
   id: number,
   input: SessionUpdateInput,

@@ -19,6 +19,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteSessionGame } from '../api/delete-session-game';
 import { useUpdateSessionGame } from '../api/update-session-game';
+import { useCourtLabel } from './court-names';
 import { MatchStateBadge } from './session-badges';
 
 /** A game's players can change until its match starts (the server says 409 game_locked otherwise). */
@@ -83,6 +84,7 @@ export function GameEditor({
   players: readonly SessionPlayer[];
 }) {
   const { t } = useTranslation('match-sessions');
+  const court = useCourtLabel(session.court_names)(game.court);
   const size = teamSizeOf(session.match_type);
   const initial = {
     team1: game.team1.map((player) => player.id),
@@ -126,11 +128,11 @@ export function GameEditor({
       p="3"
       bg={locked ? 'bg.muted' : 'bg.panel'}
       minW="0"
-      aria-label={t('match-sessions:edit.game_label', { round: game.round, court: game.court })}
+      aria-label={t('match-sessions:edit.game_label', { round: game.round, court })}
     >
       <Stack gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
-          <Text fontWeight="semibold">{t('match-sessions:schedule.court_n', { number: game.court })}</Text>
+          <Text fontWeight="semibold">{court}</Text>
           {locked ? (
             <Badge colorPalette="gray" variant="subtle">
               <Lock size={12} aria-hidden="true" />
@@ -194,7 +196,7 @@ export function GameEditor({
       <ConfirmDialog
         open={isAsking}
         onOpenChange={setIsAsking}
-        title={t('match-sessions:edit.remove_title', { round: game.round, court: game.court })}
+        title={t('match-sessions:edit.remove_title', { round: game.round, court })}
         description={t('match-sessions:edit.remove_description')}
         confirmLabel={t('match-sessions:edit.remove_game')}
         onConfirm={() => remove.mutateAsync(game.id)}

@@ -25,6 +25,10 @@ export interface GeneratedOutputProps {
   isSaving: boolean;
   /** The server's refusal of a save, in sentences. */
   saveErrors: string[];
+  /** The save button's words: "Save as session" unless said (a draft's schedule: "Save the schedule"). */
+  saveLabel?: string;
+  /** How a court reads ("Sân 3" when named). */
+  courtLabel?: (court: number) => string;
 }
 
 /** A player chosen to swap: the round and who. */
@@ -48,6 +52,8 @@ export function GeneratedOutput({
   isRegenerating,
   isSaving,
   saveErrors,
+  saveLabel,
+  courtLabel,
 }: GeneratedOutputProps) {
   const { t, i18n } = useTranslation('match-sessions');
   const locale = i18n.language;
@@ -142,7 +148,7 @@ export function GeneratedOutput({
         </Button>
         <Button colorPalette="blue" onClick={onSave} loading={isSaving}>
           <Save size={16} aria-hidden="true" />
-          {t('match-sessions:actions.save_session')}
+          {saveLabel ?? t('match-sessions:actions.save_session')}
         </Button>
       </HStack>
       {saveErrors.length > 0 && (
@@ -203,6 +209,7 @@ export function GeneratedOutput({
           </Text>
           <ScheduleTable
             rounds={rows}
+            courtLabel={courtLabel}
             renderPlayer={renderPlayer}
             caption={t('match-sessions:output.schedule')}
           />

@@ -5,6 +5,8 @@ import {
   SESSION_COURTS_MAX,
 } from '@pickleball/domain/match-sessions/match-sessions.rules';
 import { BEST_OF, TARGET_POINTS, WIN_BY } from '@pickleball/domain/scoring/scoring.schemas';
+import { useEffect } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, SwitchField, TextField } from '../../../components/form';
 import { NumberSelectField, WholeNumberField } from '../../../components/form/number-fields';
@@ -20,22 +22,54 @@ export interface GeneratorSettingsProps {
   onClubChange: (club: PickerItem | null) => void;
   /** The number of rounds of the full cycle once a schedule was generated (the rounds box's hint). */
   fullCycleRounds?: number;
+  /**
+   * Planning a saved draft's schedule: its name, type, club, scoring and match duration are the
+   * session's and stay (the courts, rounds and rating balance remain the generator's).
+   */
+  isPlanning?: boolean;
+}
+
+/**
+ * Named courts are the courts the generator uses: while any is named, the courts setting follows
+ * their count (the API refuses another number).
+ */
+function useCourtsFollowNames(): number {
+  const { getValues, setValue } = useFormContext<{ courts: number | null; court_names: string[] }>();
+  const names = useWatch<{ court_names: string[] }, 'court_names'>({ name: 'court_names' });
+  const count = names?.length ?? 0;
+  useEffect(() => {
+    if (count > 0 && getValues('courts') !== count) setValue('courts', count, { shouldDirty: true });
+  }, [count, getValues, setValue]);
+  return count;
 }
 
 /** The generator's settings (SPEC §3): name, type, club, scoring, timing, courts, rounds, rating balance. */
-export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: GeneratorSettingsProps) {
+export function GeneratorSettings({
+  club,
+  onClubChange,
+  fullCycleRounds,
+  isPlanning = false,
+}: GeneratorSettingsProps) {
   const { t } = useTranslation(['match-sessions', 'matches']);
   const { can } = useAuth();
   const labels = useSessionLabels();
+  const namedCourts = useCourtsFollowNames();
   return (
     <Stack gap="4">
-      <TextField name="name" label={t('match-sessions:fields.name')} required maxLength={200} />
+      <TextField
+        name="name"
+        label={t('match-sessions:fields.name')}
+        required
+        maxLength={200}
+        disabled={isPlanning}
+      />
       {/* The settings share the row with the players from xl: their rows narrow there. */}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 1, '2xl': 2 }} gap="4">
         <SelectField
           name="match_type"
           label={t('match-sessions:fields.match_type')}
           options={labels.typeOptions}
+          disabled={isPlanning}
         />
         {can('club.view') && (
           <ClubPicker
@@ -43,6 +77,7 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
             value={club}
             onChange={onClubChange}
             helperText={t('match-sessions:fields.club_help')}
+            disabled={isPlanning}
           />
         )}
       </SimpleGrid>
@@ -51,16 +86,19 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
           name="best_of"
           label={t('match-sessions:fields.best_of')}
           options={BEST_OF.map((value) => ({ value, label: t('matches:best_of_n', { count: value }) }))}
+          disabled={isPlanning}
         />
         <NumberSelectField
           name="target_points"
           label={t('match-sessions:fields.target_points')}
           options={TARGET_POINTS.map((value) => ({ value, label: t('matches:points_n', { count: value }) }))}
+          disabled={isPlanning}
         />
         <NumberSelectField
           name="win_by"
           label={t('match-sessions:fields.win_by')}
           options={WIN_BY.map((value) => ({ value, label: t('matches:points_n', { count: value }) }))}
+          disabled={isPlanning}
         />
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, sm: 3, xl: 2, '2xl': 3 }} gap="4">
@@ -71,6 +109,7 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
             min: MATCH_DURATION_MIN,
             max: MATCH_DURATION_MAX,
           })}
+          disabled={isPlanning}
         />
         <NumberSelectField
           name="courts"
@@ -80,6 +119,10 @@ export function GeneratorSettings({ club, onClubChange, fullCycleRounds }: Gener
             value,
             label: t('match-sessions:fields.courts_n', { count: value }),
           }))}
+          disabled={namedCourts > 0}
+          helperText={
+            namedCourts > 0 ? t('match-sessions:event.courts_from_names', { count: namedCourts }) : undefined
+          }
         />
         <WholeNumberField
           name="rounds"

@@ -9,6 +9,7 @@ import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber, toIntlLocale } from '../../../lib/format';
 import { toaster } from '../../../lib/toaster';
+import { useCourtLabel } from './court-names';
 import { type CourtQueue, courtQueues, isGameLive, newlyCalled } from './court-queue';
 import { MatchStateBadge } from './session-badges';
 
@@ -30,7 +31,15 @@ function useScoreText() {
       .join(' · ');
 }
 
-function ScoreLiveLink({ game, size = 'sm' }: { game: SessionGame; size?: 'sm' | 'md' }) {
+function ScoreLiveLink({
+  game,
+  courtLabel,
+  size = 'sm',
+}: {
+  game: SessionGame;
+  courtLabel: (court: number) => string;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation('match-sessions');
   const { can } = useAuth();
   const match = game.match;
@@ -46,7 +55,7 @@ function ScoreLiveLink({ game, size = 'sm' }: { game: SessionGame; size?: 'sm' |
       <RouterLink
         to={`/matches/${match.id}/live-score`}
         aria-label={t('match-sessions:board.score_live_court', {
-          court: game.court,
+          court: courtLabel(game.court),
           teams: `${teamText(game.team1)} – ${teamText(game.team2)}`,
         })}
       >
@@ -82,14 +91,15 @@ function Teams({ game, large = false }: { game: SessionGame; large?: boolean }) 
   );
 }
 
-function CourtCard({ queue }: { queue: CourtQueue }) {
+function CourtCard({ queue, courtLabel }: { queue: CourtQueue; courtLabel: (court: number) => string }) {
   const { t } = useTranslation('match-sessions');
+  const court = courtLabel(queue.court);
   const scoreText = useScoreText();
   const now = queue.now;
   return (
     <Box
       as="section"
-      aria-label={t('match-sessions:schedule.court_n', { number: queue.court })}
+      aria-label={court}
       borderWidth="2px"
       borderColor={now && isGameLive(now) ? 'red.solid' : 'border'}
       borderRadius="xl"
@@ -100,14 +110,14 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
       <Stack gap="3">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <Heading as="h2" size={{ base: 'lg', md: '2xl' }}>
-            {t('match-sessions:schedule.court_n', { number: queue.court })}
+            {court}
           </Heading>
           {now && <MatchStateBadge status={now.match?.status ?? null} size="lg" />}
         </HStack>
         {now ? (
           <Stack gap="2">
             <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-              {t('match-sessions:board.now_on_court', { court: queue.court, round: now.round })}
+              {t('match-sessions:board.now_on_court', { court, round: now.round })}
             </Text>
             <Teams game={now} large />
             {queue.waitingFor.length > 0 && (
@@ -115,7 +125,10 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
                 {t('match-sessions:board.waiting_for', {
                   names: queue.waitingFor
                     .map((busy) =>
-                      t('match-sessions:board.player_on_court', { name: busy.name, court: busy.court }),
+                      t('match-sessions:board.player_on_court', {
+                        name: busy.name,
+                        court: courtLabel(busy.court),
+                      }),
                     )
                     .join(', '),
                 })}
@@ -127,7 +140,7 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
               </Text>
             )}
             <HStack>
-              <ScoreLiveLink game={now} size="md" />
+              <ScoreLiveLink game={now} courtLabel={courtLabel} size="md" />
             </HStack>
           </Stack>
         ) : (
@@ -138,7 +151,7 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
         {queue.next && (
           <Box borderTopWidth="1px" pt="3">
             <Text fontSize="sm" fontWeight="semibold" color="fg.muted">
-              {t('match-sessions:board.next_on_court', { court: queue.court, round: queue.next.round })}
+              {t('match-sessions:board.next_on_court', { court, round: queue.next.round })}
             </Text>
             <Text fontSize={{ base: 'md', md: 'xl' }}>
               {t('match-sessions:board.teams_versus', {
@@ -153,8 +166,7 @@ function CourtCard({ queue }: { queue: CourtQueue }) {
   );
 }
 
-function GameRow({ game }: { game: SessionGame }) {
-  const { t } = useTranslation('match-sessions');
+function GameRow({ game, courtLabel }: { game: SessionGame; courtLabel: (court: number) => string }) {
   const scoreText = useScoreText();
   const score = scoreText(game);
   return (
@@ -162,7 +174,7 @@ function GameRow({ game }: { game: SessionGame }) {
       <Stack gap="2">
         <HStack justify="space-between" gap="2" flexWrap="wrap">
           <Badge variant="outline" size="lg">
-            {t('match-sessions:schedule.court_n', { number: game.court })}
+            {courtLabel(game.court)}
           </Badge>
           <MatchStateBadge status={game.match?.status ?? null} />
         </HStack>
@@ -173,7 +185,7 @@ function GameRow({ game }: { game: SessionGame }) {
           </Text>
         )}
         <HStack>
-          <ScoreLiveLink game={game} />
+          <ScoreLiveLink game={game} courtLabel={courtLabel} />
         </HStack>
       </Stack>
     </Box>
@@ -188,6 +200,7 @@ function GameRow({ game }: { game: SessionGame }) {
 export function LiveBoard({ session }: { session: MatchSession }) {
   const { t, i18n } = useTranslation('match-sessions');
   const queues = useMemo(() => courtQueues(session), [session]);
+  const courtLabel = useCourtLabel(session.court_names);
   const announced = useRef<Set<number> | null>(null);
 
   useEffect(() => {
@@ -202,13 +215,13 @@ export function LiveBoard({ session }: { session: MatchSession }) {
     for (const queue of called)
       if (queue.now)
         toaster.info({
-          title: t('match-sessions:board.announce_title', { court: queue.court }),
+          title: t('match-sessions:board.announce_title', { court: courtLabel(queue.court) }),
           description: t('match-sessions:board.teams_versus', {
             team1: teamText(queue.now.team1),
             team2: teamText(queue.now.team2),
           }),
         });
-  }, [queues, session.status, t]);
+  }, [queues, session.status, t, courtLabel]);
 
   const rounds = [...session.rounds].sort((a, b) => a.number - b.number);
   const locale = i18n.language;
@@ -224,7 +237,7 @@ export function LiveBoard({ session }: { session: MatchSession }) {
       {session.status === 'active' && (
         <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4">
           {queues.map((queue) => (
-            <CourtCard key={queue.court} queue={queue} />
+            <CourtCard key={queue.court} queue={queue} courtLabel={courtLabel} />
           ))}
         </SimpleGrid>
       )}
@@ -242,7 +255,7 @@ export function LiveBoard({ session }: { session: MatchSession }) {
           </HStack>
           <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none" m="0" p="0">
             {round.games.map((game) => (
-              <GameRow key={game.id} game={game} />
+              <GameRow key={game.id} game={game} courtLabel={courtLabel} />
             ))}
           </SimpleGrid>
         </Box>

@@ -2,9 +2,12 @@ import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { MatchSession } from '@pickleball/domain';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
+import { useCourtLabel } from './court-names';
 import { formatDuration } from './duration';
 import { ScheduleTable } from './schedule-table';
+import { venueText } from './session-calendar-events';
+import { SessionEventList, useSessionWhenText } from './session-event-details';
 import { toScheduleRows } from './session-players';
 import { SessionSettingsList } from './session-settings';
 
@@ -30,6 +33,8 @@ const PRINT_CSS = `
 export function PreviewSheet({ session }: { session: MatchSession }) {
   const { t, i18n } = useTranslation('match-sessions');
   const locale = i18n.language;
+  const courtLabel = useCourtLabel(session.court_names);
+  const whenText = useSessionWhenText();
   return (
     <Stack gap="4">
       <style>{PRINT_CSS}</style>
@@ -52,9 +57,11 @@ export function PreviewSheet({ session }: { session: MatchSession }) {
             <Heading as="h2" size="lg">
               {session.name}
             </Heading>
+            <Text fontWeight="medium">
+              {[whenText(session, 'when'), venueText(session)].filter(Boolean).join(' · ')}
+            </Text>
             <Text color="fg.muted" fontSize="sm">
               {[
-                formatDate(session.started_at ?? session.created_at, locale),
                 t('match-sessions:preview.summary', {
                   players: session.players.length,
                   matches: session.total_matches,
@@ -64,9 +71,11 @@ export function PreviewSheet({ session }: { session: MatchSession }) {
               ].join(' · ')}
             </Text>
           </Box>
+          <SessionEventList session={session} compact />
           <SessionSettingsList session={session} compact />
           <ScheduleTable
             rounds={toScheduleRows(session.rounds)}
+            courtLabel={courtLabel}
             caption={t('match-sessions:preview.schedule_caption', { name: session.name })}
             compact
           />

@@ -23,6 +23,8 @@ export interface ScheduleTableProps {
   caption: string;
   /** Tighter, smaller type (the printed sheet). */
   compact?: boolean;
+  /** How a court reads ("Sân 3" when named); "Court 2" by default. */
+  courtLabel?: (court: number) => string;
 }
 
 /** Players in a line: a team joined by "&", or who sits out, separated by commas. */
@@ -58,10 +60,12 @@ function ScheduleCards({
   rounds,
   render,
   caption,
+  courtLabel,
 }: {
   rounds: readonly ScheduleRow[];
   render: (player: SchedulePerson, roundIndex: number) => ReactNode;
   caption: string;
+  courtLabel: (court: number) => string;
 }) {
   const { t } = useTranslation('match-sessions');
   return (
@@ -82,7 +86,7 @@ function ScheduleCards({
             {round.games.map((game) => (
               <Box key={game.key}>
                 <Text fontSize="xs" color="fg.muted">
-                  {t('match-sessions:schedule.court_n', { number: game.court })}
+                  {courtLabel(game.court)}
                 </Text>
                 <Team players={game.team1} roundIndex={roundIndex} renderPlayer={render} />{' '}
                 <Text as="span" fontSize="xs" color="fg.muted" mx="1">
@@ -116,8 +120,16 @@ function ScheduleCards({
  * out; on a phone, one card per round instead (the printed sheet is always the table). Wide
  * tables scroll sideways inside their own box, never the page.
  */
-export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }: ScheduleTableProps) {
+export function ScheduleTable({
+  rounds,
+  renderPlayer,
+  caption,
+  compact = false,
+  courtLabel,
+}: ScheduleTableProps) {
   const { t } = useTranslation('match-sessions');
+  const courtText =
+    courtLabel ?? ((court: number) => t('match-sessions:schedule.court_n', { number: court }));
   const courts = [...new Set(rounds.flatMap((round) => round.games.map((game) => game.court)))].sort(
     (a, b) => a - b,
   );
@@ -125,7 +137,7 @@ export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }
   const render = renderPlayer ?? ((player: SchedulePerson) => <Text as="span">{player.name}</Text>);
   return (
     <>
-      {!compact && <ScheduleCards rounds={rounds} render={render} caption={caption} />}
+      {!compact && <ScheduleCards rounds={rounds} render={render} caption={caption} courtLabel={courtText} />}
       <Box
         {...(compact ? {} : { hideBelow: 'md' })}
         overflowX="auto"
@@ -145,7 +157,7 @@ export function ScheduleTable({ rounds, renderPlayer, caption, compact = false }
               </Table.ColumnHeader>
               {courts.map((court) => (
                 <Table.ColumnHeader key={court} whiteSpace="nowrap">
-                  {t('match-sessions:schedule.court_n', { number: court })}
+                  {courtText(court)}
                 </Table.ColumnHeader>
               ))}
               {hasSitters && (

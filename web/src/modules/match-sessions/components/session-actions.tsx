@@ -32,7 +32,8 @@ export function SessionActions({ session }: { session: MatchSession }) {
 
   return (
     <HStack gap="2" flexWrap="wrap">
-      {canSessionTransition('start', session.status) && (
+      {/* An evening saved ahead starts once its schedule is made. */}
+      {canSessionTransition('start', session.status) && session.rounds.length > 0 && (
         <Button colorPalette="blue" onClick={() => setAsked('start')}>
           <Play size={16} aria-hidden="true" />
           {t('match-sessions:actions.start')}

@@ -8,13 +8,16 @@ import { SESSION_STATUS_COLORS, useSessionLabels } from './session-labels';
 export function SessionStatusBadge({
   status,
   size = 'sm',
+  variant = 'subtle',
 }: {
   status: MatchSessionStatus;
   size?: 'sm' | 'md' | 'lg';
+  /** `solid`: the calendar's legend, in its events' colours. */
+  variant?: 'subtle' | 'solid';
 }) {
   const { statusLabel } = useSessionLabels();
   return (
-    <Badge colorPalette={SESSION_STATUS_COLORS[status]} variant="subtle" size={size} whiteSpace="nowrap">
+    <Badge colorPalette={SESSION_STATUS_COLORS[status]} variant={variant} size={size} whiteSpace="nowrap">
       {statusLabel(status)}
     </Badge>
   );

@@ -6,9 +6,13 @@ import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatDuration } from './duration';
 import { FairnessSummary } from './fairness-panel';
 import { PlayerLoadTable } from './player-load-table';
+import { SessionEventList } from './session-event-details';
 import { SessionSettingsList } from './session-settings';
 
-/** /match-sessions/{id}/details: settings, players with ratings and loads, fairness explained, timestamps. */
+/**
+ * /match-sessions/{id}/details: when and where, settings, players with ratings and loads, fairness
+ * explained, timestamps. An evening planned ahead (no schedule yet) has no fairness to explain.
+ */
 export function SessionDetails({ session }: { session: MatchSession }) {
   const { t, i18n } = useTranslation('match-sessions');
   const locale = i18n.language;
@@ -20,21 +24,26 @@ export function SessionDetails({ session }: { session: MatchSession }) {
       alignItems="start"
     >
       <Stack gap="6" minW="0">
-        <DetailPanel title={t('match-sessions:output.fairness')}>
-          <Stack gap="3">
-            <FairnessSummary fairness={session.fairness} type={session.match_type} />
-            {session.mean_rating_gap !== null && (
-              <Text fontSize="sm">
-                {t('match-sessions:output.mean_rating_gap', {
-                  gap: formatNumber(session.mean_rating_gap, locale, {
-                    minimumFractionDigits: 3,
-                    maximumFractionDigits: 3,
-                  }),
-                })}
-              </Text>
-            )}
-          </Stack>
+        <DetailPanel title={t('match-sessions:event.title')}>
+          <SessionEventList session={session} />
         </DetailPanel>
+        {session.rounds.length > 0 && (
+          <DetailPanel title={t('match-sessions:output.fairness')}>
+            <Stack gap="3">
+              <FairnessSummary fairness={session.fairness} type={session.match_type} />
+              {session.mean_rating_gap !== null && (
+                <Text fontSize="sm">
+                  {t('match-sessions:output.mean_rating_gap', {
+                    gap: formatNumber(session.mean_rating_gap, locale, {
+                      minimumFractionDigits: 3,
+                      maximumFractionDigits: 3,
+                    }),
+                  })}
+                </Text>
+              )}
+            </Stack>
+          </DetailPanel>
+        )}
         <DetailPanel title={t('match-sessions:details.players', { count: session.players.length })}>
           <PlayerLoadTable players={session.players} loads={session.matches_per_player} />
         </DetailPanel>

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { ListParamsState } from '../../../components/data-table/use-list-params';
+import { DateRangeFilter } from '../../../components/filters/date-range-filter';
 import { FilterSelect } from '../../../components/filters/filter-select';
 import { useSessionLabels } from './session-labels';
 import type { SessionFilterName } from './session-list-config';
 
-/** Status and type filters of the sessions list (behind the list's Filters button on a phone). */
+/** Status, type and day filters of the sessions list (behind the list's Filters button on a phone). */
 export function SessionFilters({ list }: { list: ListParamsState<SessionFilterName> }) {
   const { t } = useTranslation('match-sessions');
   const labels = useSessionLabels();
@@ -24,6 +25,12 @@ export function SessionFilters({ list }: { list: ListParamsState<SessionFilterNa
         value={filters.match_type}
         onChange={(value) => list.setFilter('match_type', value)}
         options={labels.typeOptions}
+      />
+      <DateRangeFilter
+        label={t('match-sessions:fields.date')}
+        from={filters.from}
+        to={filters.to}
+        onChange={({ from, to }) => list.setFilters({ from, to })}
       />
     </>
   );

@@ -1,4 +1,9 @@
-import type { FairnessLabel, MatchSessionStatus, MatchSessionType } from '@pickleball/domain';
+import type {
+  FairnessLabel,
+  MatchSessionStatus,
+  MatchSessionType,
+  SessionVisibility,
+} from '@pickleball/domain';
 import {
   FAIRNESS_LABEL_KEYS,
   MATCH_SESSION_STATUS_LABELS,
@@ -25,6 +30,12 @@ export const SESSION_TYPE_KEYS: Record<MatchSessionType, string> = {
   singles: 'match-sessions:type.singles',
 };
 
+/** Who may see a session: the club's members, or anyone given its link (SESSION_VISIBILITIES' order). */
+export const SESSION_VISIBILITY_KEYS: Record<SessionVisibility, string> = {
+  members: 'match-sessions:visibility.members',
+  link: 'match-sessions:visibility.link',
+};
+
 /** The session's words in the user's language, with the filters' choices. */
 export function useSessionLabels() {
   const { t, i18n } = useTranslation(['match-sessions', 'matches']);
@@ -35,6 +46,7 @@ export function useSessionLabels() {
     return {
       statusLabel: (status: MatchSessionStatus) => t(MATCH_SESSION_STATUS_LABELS[status]),
       typeLabel: (type: MatchSessionType) => t(SESSION_TYPE_KEYS[type]),
+      visibilityLabel: (visibility: SessionVisibility) => t(SESSION_VISIBILITY_KEYS[visibility]),
       fairnessLabel: (label: FairnessLabel) => t(FAIRNESS_LABEL_KEYS[label]),
       /** A match's status word ("in progress"), capitalised as a badge reads. */
       matchStatusLabel: (status: string) => {
@@ -47,6 +59,10 @@ export function useSessionLabels() {
         label: t(MATCH_SESSION_STATUS_LABELS[value]),
       })),
       typeOptions: MATCH_SESSION_TYPES.map((value) => ({ value, label: t(SESSION_TYPE_KEYS[value]) })),
+      visibilityOptions: (Object.keys(SESSION_VISIBILITY_KEYS) as SessionVisibility[]).map((value) => ({
+        value,
+        label: t(SESSION_VISIBILITY_KEYS[value]),
+      })),
     };
   }, [t, language]);
 }

@@ -6,8 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { FairnessBadge, SessionStatusBadge } from './session-badges';
+import { venueText } from './session-calendar-events';
+import { formatPlayersOfCap } from './session-event-text';
 import { useSessionLabels } from './session-labels';
 import { SessionProgress } from './session-progress';
+import { formatSessionDay, formatSessionTimes } from './session-when';
 
 /** The sessions table's columns; ids are the API's sort fields where it sorts. */
 export function useSessionColumns(): ColumnDef<MatchSessionListItem>[] {
@@ -35,6 +38,37 @@ export function useSessionColumns(): ColumnDef<MatchSessionListItem>[] {
         ),
       },
       {
+        id: 'starts_at',
+        accessorKey: 'starts_at',
+        meta: { card: 'subtitle', cardOrder: 1, label: t('match-sessions:fields.when') },
+        cell: ({ row }) => (
+          <Box>
+            <Text whiteSpace="nowrap">{formatSessionDay(row.original, locale)}</Text>
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+              {formatSessionTimes(row.original, locale)}
+            </Text>
+          </Box>
+        ),
+      },
+      {
+        id: 'venue',
+        enableSorting: false,
+        meta: { card: 'body', label: t('match-sessions:fields.venue') },
+        cell: ({ row }) => {
+          const venue = venueText(row.original);
+          return (
+            <Box minW="32" maxW="xs">
+              <Text color={venue ? undefined : 'fg.muted'}>{venue ?? '—'}</Text>
+              {row.original.court_names.length > 0 && (
+                <Text fontSize="xs" color="fg.muted">
+                  {row.original.court_names.join(', ')}
+                </Text>
+              )}
+            </Box>
+          );
+        },
+      },
+      {
         id: 'status',
         accessorKey: 'status',
         meta: { card: 'status', label: t('match-sessions:fields.status') },
@@ -43,13 +77,19 @@ export function useSessionColumns(): ColumnDef<MatchSessionListItem>[] {
       {
         id: 'match_type',
         enableSorting: false,
-        meta: { card: 'subtitle', label: t('match-sessions:fields.match_type') },
+        meta: { card: 'body', label: t('match-sessions:fields.match_type') },
         cell: ({ row }) => (
           <Text whiteSpace="nowrap">
-            {t('match-sessions:list.type_players', {
-              type: labels.typeLabel(row.original.match_type),
-              count: row.original.players_count,
-            })}
+            {row.original.player_cap === null
+              ? t('match-sessions:list.type_players', {
+                  type: labels.typeLabel(row.original.match_type),
+                  count: row.original.players_count,
+                })
+              : `${labels.typeLabel(row.original.match_type)} · ${formatPlayersOfCap(
+                  row.original.players_count,
+                  row.original.player_cap,
+                  t,
+                )}`}
           </Text>
         ),
       },

@@ -1,30 +1,49 @@
-import { Alert, Box, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import {
-  type GeneratedSchedule,
-  type SessionCandidate,
-  type SessionGenerateInput,
-  SessionGenerateInputSchema,
+import { Alert, Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type {
+  GeneratedSchedule,
+  MatchSession,
+  SessionCandidate,
+  SessionCreateInput,
+  SessionGenerateInput,
 } from '@pickleball/domain';
 import { SESSION_SEED_MAX } from '@pickleball/domain/match-sessions/match-sessions.rules';
-import { Shuffle } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { CalendarPlus, Shuffle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { Form, FormActions, useFieldError, useZodForm } from '../../../components/form';
+import { mapServerFieldErrors } from '../../../components/form/server-errors';
 import { PageHeader } from '../../../components/page-header';
 import type { PickerItem } from '../../../components/search-picker/search-picker';
 import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 import { toaster } from '../../../lib/toaster';
 import { useCreateMatchSession } from '../api/create-match-session';
 import { useGenerateSchedule } from '../api/generate-schedule';
+import { useMatchSession } from '../api/get-match-session';
+import { useSaveSessionSchedule } from '../api/save-session-schedule';
+import { useCourtLabel } from '../components/court-names';
 import { GeneratedOutput } from '../components/generated-output';
+import {
+  createGeneratorFormSchema,
+  type GeneratorFormValues,
+  type GeneratorIntent,
+  newGeneratorForm,
+  proposalToSession,
+  sessionToGeneratorForm,
+} from '../components/generator-form';
 import { GeneratorSettings } from '../components/generator-settings';
 import { PlayerPicker } from '../components/player-picker';
 import { type EditableRound, toEditableRounds } from '../components/schedule-swap';
+import { SessionEventList } from '../components/session-event-details';
+import { SessionEventFields } from '../components/session-event-fields';
+import { EVENT_DECIMAL_FIELDS, EVENT_FIELDS } from '../components/session-event-form';
+import { SessionLoadError } from '../components/session-load-error';
 
-type GeneratorValues = z.input<typeof SessionGenerateInputSchema>;
+/** The fields a refused save names that the form shows (the schedule's own land in the output's alert). */
+const SAVE_FIELDS: readonly string[] = ['name', 'courts', ...EVENT_FIELDS];
 
 /** A new random seed: the same settings give another schedule. */
 const randomSeed = () => Math.floor(Math.random() * SESSION_SEED_MAX);
@@ -50,7 +69,7 @@ const SETTING_FIELDS = [
   'player_ids',
 ] as const;
 
-function sameSettings(form: Partial<GeneratorValues>, proposal: SessionGenerateInput): boolean {
+function sameSettings(form: Partial<GeneratorFormValues>, proposal: SessionGenerateInput): boolean {
   return SETTING_FIELDS.every(
     (field) => JSON.stringify(form[field] ?? null) === JSON.stringify(proposal[field] ?? null),
   );
@@ -62,21 +81,32 @@ function PlayersField({
   onChange,
   matchType,
   clubId,
+  cap,
 }: {
   selected: SessionCandidate[];
   onChange: (players: SessionCandidate[]) => void;
   matchType: 'doubles' | 'singles';
   clubId: number | null;
+  /** The evening's player cap: more players selected is said (the server decides). */
+  cap: number | null;
 }) {
+  const { t } = useTranslation('match-sessions');
   const error = useFieldError('player_ids');
   return (
-    <PlayerPicker
-      selected={selected}
-      onChange={onChange}
-      matchType={matchType}
-      clubId={clubId}
-      error={error}
-    />
+    <Stack gap="3">
+      <PlayerPicker
+        selected={selected}
+        onChange={onChange}
+        matchType={matchType}
+        clubId={clubId}
+        error={error}
+      />
+      {cap !== null && selected.length > cap && (
+        <Text fontSize="sm" color="fg.warning">
+          {t('match-sessions:event.over_cap', { count: cap })}
+        </Text>
+      )}
+    </Stack>
   );
 }
 
@@ -90,37 +120,48 @@ function refusalMessages(error: unknown): string[] {
 }
 
 /**
- * /match-generator (SPEC §3): the settings and players, Generate → the proposal (fairness
- * explained, matches per player, rounds court by court), players swapped by hand, Regenerate
- * with a new seed, Save as a draft session and open it.
+ * The generator itself: the settings, "When and where" and the players, Generate → the proposal
+ * (fairness explained, matches per player, rounds court by court), players swapped by hand,
+ * Regenerate with a new seed, Save as a draft session with its event and open it; or save the
+ * evening alone, its players and schedule to come. With `plan` (a draft session), its settings and
+ * event are the session's and Save puts the schedule into it.
  */
-export default function MatchGeneratorPage() {
-  const { t } = useTranslation(['match-sessions', 'ui', 'validation']);
+function GeneratorWorkspace({ plan }: { plan?: MatchSession }) {
+  const { t, i18n } = useTranslation(['match-sessions', 'ui', 'validation']);
   const navigate = useNavigate();
-  const [club, setClub] = useState<PickerItem | null>(null);
-  const [selected, setSelected] = useState<SessionCandidate[]>([]);
+  const { user } = useAuth();
+  const [club, setClub] = useState<PickerItem | null>(plan?.club ?? null);
+  const [selected, setSelected] = useState<SessionCandidate[]>(() =>
+    (plan?.players ?? []).map((player) => ({ ...player, club_member: false })),
+  );
   const [proposal, setProposal] = useState<Proposal | null>(null);
   const [saveErrors, setSaveErrors] = useState<string[]>([]);
+  const [eveningErrors, setEveningErrors] = useState<string[]>([]);
   const outputRef = useRef<HTMLHeadingElement>(null);
   const generate = useGenerateSchedule();
   const create = useCreateMatchSession();
-  const form = useZodForm(SessionGenerateInputSchema, {
-    defaultValues: {
-      name: '',
-      match_type: 'doubles',
-      club_id: null,
-      best_of: 1,
-      target_points: 11,
-      win_by: 2,
-      match_duration_minutes: 20,
-      courts: null,
-      player_ids: [],
-      balance_by_rating: false,
-      rounds: null,
-      seed: null,
-    } satisfies GeneratorValues,
+  // Its own, so only the button pressed shows it is saving.
+  const createEvening = useCreateMatchSession();
+  const saveSchedule = useSaveSessionSchedule(plan?.id ?? 0);
+  // Read at each check: the language the fee is typed in, and what the form is asked for.
+  const locale = useRef(i18n.language);
+  locale.current = i18n.language;
+  const intent = useRef<GeneratorIntent>('generate');
+  const schema = useMemo(
+    () =>
+      createGeneratorFormSchema(
+        () => locale.current,
+        () => intent.current,
+      ),
+    [],
+  );
+  const form = useZodForm(schema, {
+    defaultValues: plan ? sessionToGeneratorForm(plan, i18n.language) : newGeneratorForm(i18n.language),
+    decimalFields: EVENT_DECIMAL_FIELDS,
   });
   const values = form.watch();
+  const courtLabel = useCourtLabel(values.court_names);
+  const cap = Number.isInteger(values.player_cap) ? (values.player_cap as number) : null;
   const matchType = values.match_type === 'singles' ? 'singles' : 'doubles';
   // The output shows (and a save keeps) the proposal as generated, whatever the form says since.
   const isStale = proposal !== null && !sameSettings(values, proposal.settings);
@@ -136,6 +177,9 @@ export default function MatchGeneratorPage() {
   const chooseClub = (item: PickerItem | null) => {
     setClub(item);
     form.setValue('club_id', item?.id ?? null, { shouldDirty: true });
+    // Members-only needs a club: without one the evening is open to anyone with the link.
+    if (!item && form.getValues('visibility') === 'members')
+      form.setValue('visibility', 'link', { shouldDirty: true });
   };
 
   const show = (schedule: GeneratedSchedule, settings: SessionGenerateInput) => {
@@ -172,63 +216,158 @@ export default function MatchGeneratorPage() {
     }
   };
 
+  /** A refused save's messages on the fields the form shows (the rest stay in the alert). */
+  const landOnFields = (error: unknown) => {
+    if (!(error instanceof ApiError && error.status === 422)) return;
+    const mapped = mapServerFieldErrors(error.fieldErrors, SAVE_FIELDS);
+    for (const [name, message] of Object.entries(mapped.fields))
+      form.setError(name as Path<GeneratorFormValues>, { type: 'server', message });
+  };
+
+  /**
+   * A save checks the name, settings and "When and where" (not the players: they are the
+   * proposal's, or none yet), then `save` sends it. A field that is wrong is marked and focused.
+   */
+  const runSave = (
+    save: (evening: SessionCreateInput) => Promise<void>,
+    setErrors: (messages: string[]) => void,
+  ) => {
+    setErrors([]);
+    intent.current = 'save';
+    void form.handleSubmit(
+      async (output) => {
+        intent.current = 'generate';
+        if (output.intent !== 'save') return;
+        try {
+          await save(output.evening);
+        } catch (error) {
+          landOnFields(error);
+          setErrors(refusalMessages(error));
+        }
+      },
+      () => {
+        intent.current = 'generate';
+        setErrors([t('match-sessions:event.check_fields')]);
+      },
+    )();
+  };
+
   const handleSave = async () => {
     if (!proposal) return;
+    const seed = proposal.settings.seed ?? proposal.schedule.seed;
+    if (!plan) {
+      runSave(async (evening) => {
+        const response = await create.mutateAsync(
+          proposalToSession(evening, proposal.settings, proposal.rounds, seed),
+        );
+        navigate(`/match-sessions/${response.data.id}`);
+      }, setSaveErrors);
+      return;
+    }
+    // A draft session's schedule: its settings and event stay as saved.
     setSaveErrors([]);
-    const { rounds: _rounds, seed, ...settings } = proposal.settings;
-    // The name is not part of the proposal: the one typed now is saved.
-    const name = form.getValues('name').trim() || settings.name;
     try {
-      const response = await create.mutateAsync({
-        ...settings,
-        name,
-        seed: seed ?? proposal.schedule.seed,
+      await saveSchedule.mutateAsync({
+        player_ids: proposal.settings.player_ids,
+        courts: proposal.settings.courts,
+        balance_by_rating: proposal.settings.balance_by_rating,
+        seed,
         rounds: proposal.rounds,
       });
-      navigate(`/match-sessions/${response.data.id}`);
+      navigate(`/match-sessions/${plan.id}`);
     } catch (error) {
       setSaveErrors(refusalMessages(error));
     }
   };
 
+  /** The evening alone, planned ahead: no players and no rounds yet (its schedule is made later). */
+  const handleSaveEvening = () =>
+    runSave(async (evening) => {
+      const response = await createEvening.mutateAsync(evening);
+      navigate(`/match-sessions/${response.data.id}`);
+    }, setEveningErrors);
+
   return (
     <Stack gap="6">
-      <PageHeader
-        title={t('match-sessions:generator.title')}
-        description={t('match-sessions:generator.description')}
-        breadcrumbs={[
-          { label: t('ui:page.home'), to: '/dashboard' },
-          { label: t('match-sessions:title'), to: '/match-sessions' },
-          { label: t('match-sessions:generator.title') },
-        ]}
-      />
-      <Form form={form} onSubmit={handleGenerate} aria-label={t('match-sessions:generator.title')}>
+      <Form
+        form={form}
+        onSubmit={(output) => (output.intent === 'generate' ? handleGenerate(output.generate) : undefined)}
+        aria-label={t('match-sessions:generator.title')}
+      >
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) minmax(0, 1fr)' }}
           gap="6"
           alignItems="start"
         >
-          <DetailPanel title={t('match-sessions:generator.settings')}>
-            <GeneratorSettings
-              club={club}
-              onClubChange={chooseClub}
-              fullCycleRounds={proposal?.schedule.full_cycle_rounds}
-            />
-          </DetailPanel>
+          <Stack gap="6" minW="0">
+            <DetailPanel title={t('match-sessions:generator.settings')}>
+              <GeneratorSettings
+                club={club}
+                onClubChange={chooseClub}
+                fullCycleRounds={proposal?.schedule.full_cycle_rounds}
+                isPlanning={plan !== undefined}
+              />
+            </DetailPanel>
+            {plan ? (
+              <DetailPanel title={t('match-sessions:generator.evening')}>
+                <SessionEventList session={plan} compact />
+              </DetailPanel>
+            ) : (
+              <DetailPanel title={t('match-sessions:event.title')}>
+                <Stack gap="5">
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('match-sessions:event.generator_help')}
+                  </Text>
+                  <SessionEventFields
+                    hasClub={values.club_id !== null && values.club_id !== undefined}
+                    venueCourt={null}
+                    organiserName={user ? t('match-sessions:event.organiser_me', { name: user.name }) : null}
+                    organiserHelp={t('match-sessions:event.organiser_help')}
+                  />
+                </Stack>
+              </DetailPanel>
+            )}
+          </Stack>
           <DetailPanel title={t('match-sessions:generator.players')}>
             <PlayersField
               selected={selected}
               onChange={choosePlayers}
               matchType={matchType}
               clubId={club?.id ?? null}
+              cap={cap}
             />
           </DetailPanel>
         </Grid>
+        {eveningErrors.length > 0 && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('match-sessions:output.save_failed')}</Alert.Title>
+              <Alert.Description>
+                {eveningErrors.map((message) => (
+                  <Text key={message}>{message}</Text>
+                ))}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <FormActions submitLabel={t('match-sessions:actions.generate')}>
           <Text fontSize="sm" color="fg.muted" me="auto" alignSelf="center">
             <Shuffle size={14} aria-hidden="true" style={{ display: 'inline', marginInlineEnd: 4 }} />
             {t('match-sessions:generator.nothing_saved')}
           </Text>
+          {!plan && (
+            // Not a submit button: Enter in a field generates, it never saves.
+            <Button
+              type="button"
+              variant="outline"
+              onClick={handleSaveEvening}
+              loading={createEvening.isPending}
+            >
+              <CalendarPlus size={16} aria-hidden="true" />
+              {t('match-sessions:actions.save_evening')}
+            </Button>
+          )}
         </FormActions>
       </Form>
       {proposal && (
@@ -250,10 +389,78 @@ export default function MatchGeneratorPage() {
             onRegenerate={() => void handleRegenerate()}
             onSave={() => void handleSave()}
             isRegenerating={generate.isPending}
-            isSaving={create.isPending}
+            isSaving={create.isPending || saveSchedule.isPending}
             saveErrors={saveErrors}
+            saveLabel={plan ? t('match-sessions:actions.save_schedule') : undefined}
+            courtLabel={courtLabel}
           />
         </Box>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /match-generator (SPEC §3; issue 31 §1): a new evening, generated and saved with its time and
+ * place, or saved ahead with no players. `?session={id}` plans a draft session's schedule: its
+ * settings, event and players load, and Save puts the schedule into it (PUT …/schedule).
+ */
+export default function MatchGeneratorPage() {
+  const { t } = useTranslation(['match-sessions', 'ui']);
+  const [searchParams] = useSearchParams();
+  const planning = searchParams.has('session');
+  const planId = Number(searchParams.get('session'));
+  const session = useMatchSession(planning ? planId : 0);
+  const plan = session.data?.data;
+  const header = (
+    <PageHeader
+      title={
+        planning
+          ? t('match-sessions:generator.plan_title', { name: plan?.name ?? t('match-sessions:detail.title') })
+          : t('match-sessions:generator.title')
+      }
+      description={
+        planning ? t('match-sessions:generator.plan_description') : t('match-sessions:generator.description')
+      }
+      breadcrumbs={[
+        { label: t('ui:page.home'), to: '/dashboard' },
+        { label: t('match-sessions:title'), to: '/match-sessions' },
+        ...(planning
+          ? [
+              { label: plan?.name ?? t('match-sessions:detail.title'), to: `/match-sessions/${planId}` },
+              { label: t('match-sessions:actions.plan_schedule') },
+            ]
+          : [{ label: t('match-sessions:generator.title') }]),
+      ]}
+    />
+  );
+  if (!planning)
+    return (
+      <Stack gap="6">
+        {header}
+        <GeneratorWorkspace />
+      </Stack>
+    );
+  return (
+    <Stack gap="6">
+      {header}
+      {plan && plan.status === 'draft' ? (
+        <GeneratorWorkspace key={plan.id} plan={plan} />
+      ) : plan ? (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Description>{t('match-sessions:generator.not_draft')}</Alert.Description>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={`/match-sessions/${plan.id}`}>{t('match-sessions:edit.back')}</RouterLink>
+          </Button>
+        </Alert.Root>
+      ) : session.isError || !(Number.isInteger(planId) && planId > 0) ? (
+        <SessionLoadError message={session.error?.message ?? t('match-sessions:detail.load_failed')} />
+      ) : (
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height="48" />
+          <Skeleton height="32" />
+        </Stack>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type MatchSession, SessionUpdateInputSchema } from '@pickleball/domain';
+import type { MatchSession } from '@pickleball/domain';
 import { canSessionTransition } from '@pickleball/domain/match-sessions/match-sessions.rules';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
@@ -13,27 +14,68 @@ import { useMatchSession } from '../api/get-match-session';
 import { useUpdateMatchSession } from '../api/update-match-session';
 import { GameEditor } from '../components/game-editor';
 import { SessionStatusBadge } from '../components/session-badges';
+import { SessionEventFields } from '../components/session-event-fields';
+import {
+  createSessionEditSchema,
+  EVENT_DECIMAL_FIELDS,
+  sessionToEditForm,
+} from '../components/session-event-form';
 import { SessionLoadError } from '../components/session-load-error';
+import { PlanScheduleButton } from '../components/unplanned-session';
+
+/** What the settings form edits: the name, the match duration and the event. */
+const SETTINGS_FIELDS = [
+  'id',
+  'name',
+  'match_duration_minutes',
+  'club',
+  'date',
+  'start_time',
+  'end_time',
+  'time_zone',
+  'venue_court',
+  'venue',
+  'court_names',
+  'player_cap',
+  'rating_min',
+  'rating_max',
+  'fee',
+  'currency',
+  'visibility',
+  'organiser',
+  'cancel_cutoff_minutes',
+  'created_by',
+] as const;
 
 /**
  * What the settings form edits, and all WatchedRecord compares: the games change the session too
  * (its updated_at), but their editors follow the live session themselves.
  */
-type SessionSettings = Pick<MatchSession, 'id' | 'name' | 'match_duration_minutes'>;
+type SessionSettings = Pick<MatchSession, (typeof SETTINGS_FIELDS)[number]>;
 
 function settingsOf(session: MatchSession): SessionSettings {
-  return { id: session.id, name: session.name, match_duration_minutes: session.match_duration_minutes };
+  return Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, session[field]])) as SessionSettings;
 }
 
+/**
+ * The name, the match duration and "When and where" (day, times, venue, named courts, cap, rating
+ * range, fee, visibility); a 422 lands on the fields. Members-only is offered for a club's session.
+ */
 function SessionForm({ settings, onSaved }: { settings: SessionSettings; onSaved: () => void }) {
-  const { t } = useTranslation('match-sessions');
+  const { t, i18n } = useTranslation('match-sessions');
   const update = useUpdateMatchSession(settings.id);
-  const form = useZodForm(SessionUpdateInputSchema, {
-    defaultValues: { name: settings.name, match_duration_minutes: settings.match_duration_minutes },
+  const locale = useRef(i18n.language);
+  locale.current = i18n.language;
+  const schema = useMemo(() => createSessionEditSchema(() => locale.current), []);
+  const form = useZodForm(schema, {
+    // The event's fields read as the form edits them (the fee and ratings in the user's language).
+    defaultValues: sessionToEditForm(settings, i18n.language),
+    decimalFields: EVENT_DECIMAL_FIELDS,
   });
   return (
     <Form
       form={form}
+      warnOnLeave
       // Stays here after saving.
       onSubmit={async (values) => {
         await update.mutateAsync(values);
@@ -48,6 +90,14 @@ function SessionForm({ settings, onSaved }: { settings: SessionSettings; onSaved
           label={t('match-sessions:fields.match_duration_minutes')}
         />
       </SimpleGrid>
+      <Heading as="h3" size="sm" pt="2">
+        {t('match-sessions:event.title')}
+      </Heading>
+      <SessionEventFields
+        hasClub={settings.club !== null}
+        venueCourt={settings.venue_court}
+        organiserName={(settings.organiser ?? settings.created_by)?.name ?? null}
+      />
       <FormActions />
     </Form>
   );
@@ -79,8 +129,15 @@ function EditBody({
       <DetailPanel title={t('match-sessions:edit.games')}>
         <Stack gap="6">
           <Text fontSize="sm" color="fg.muted">
-            {t('match-sessions:edit.games_help')}
+            {session.rounds.length > 0
+              ? t('match-sessions:edit.games_help')
+              : t('match-sessions:edit.no_schedule')}
           </Text>
+          {session.rounds.length === 0 && (
+            <Box>
+              <PlanScheduleButton session={session} />
+            </Box>
+          )}
           {[...session.rounds]
             .sort((a, b) => a.number - b.number)
             .map((round) => (
@@ -107,7 +164,10 @@ function EditBody({
   );
 }
 
-/** /match-sessions/{id}/edit (match.session.manage): rename, match duration, each game's players, remove a game. */
+/**
+ * /match-sessions/{id}/edit (match.session.manage): rename, match duration, when and where, each
+ * game's players, remove a game.
+ */
 export default function MatchSessionEditPage() {
   const { t } = useTranslation(['match-sessions', 'ui']);
   const id = Number(useParams().id);

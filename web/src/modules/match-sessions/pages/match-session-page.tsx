@@ -2,26 +2,30 @@ import { Box, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/page-header';
-import { formatDateTime } from '../../../lib/format';
 import { useMatchSession } from '../api/get-match-session';
 import { LiveBoard } from '../components/live-board';
 import { PreviewSheet } from '../components/preview-sheet';
 import { SessionActions } from '../components/session-actions';
 import { SessionStatusBadge } from '../components/session-badges';
+import { venueText } from '../components/session-calendar-events';
 import { SessionDetails } from '../components/session-details';
+import { useSessionWhenText } from '../components/session-event-details';
 import { useSessionLabels } from '../components/session-labels';
 import { SessionLoadError } from '../components/session-load-error';
 import { SessionStatisticsView } from '../components/session-statistics';
 import { SessionTabs, tabOfPath } from '../components/session-tabs';
+import { isUnplanned, UnplannedSession } from '../components/unplanned-session';
 
 /**
  * /match-sessions/{id} (the preview) and its tabs /details, /matches (the live board) and
- * /statistics, with the session's steps in the header. Kept fresh by realtime: the session's own
- * events, and its matches' (scores, results) through the matches room.
+ * /statistics, with the session's steps in the header and its day, times and venue under its
+ * name. An evening saved ahead with no schedule says so, with "Plan the schedule". Kept fresh by
+ * realtime: the session's own events, and its matches' (scores, results) through the matches room.
  */
 export default function MatchSessionPage() {
-  const { t, i18n } = useTranslation(['match-sessions', 'ui']);
+  const { t } = useTranslation(['match-sessions', 'ui']);
   const labels = useSessionLabels();
+  const whenText = useSessionWhenText();
   const id = Number(useParams().id);
   const tab = tabOfPath(useLocation().pathname);
   const session = useMatchSession(id);
@@ -35,11 +39,7 @@ export default function MatchSessionPage() {
           title={title}
           description={
             data &&
-            [
-              labels.typeLabel(data.match_type),
-              data.club?.name,
-              formatDateTime(data.started_at ?? data.created_at, i18n.language),
-            ]
+            [whenText(data, 'when'), venueText(data), labels.typeLabel(data.match_type), data.club?.name]
               .filter(Boolean)
               .join(' · ')
           }
@@ -63,9 +63,15 @@ export default function MatchSessionPage() {
         <SessionLoadError message={session.error.message} />
       ) : data ? (
         <Box pt="2" minW="0">
-          {tab === 'preview' && <PreviewSheet session={data} />}
+          {(tab === 'preview' || tab === 'matches') && isUnplanned(data) ? (
+            <UnplannedSession session={data} />
+          ) : (
+            <>
+              {tab === 'preview' && <PreviewSheet session={data} />}
+              {tab === 'matches' && <LiveBoard session={data} />}
+            </>
+          )}
           {tab === 'details' && <SessionDetails session={data} />}
-          {tab === 'matches' && <LiveBoard session={data} />}
           {tab === 'statistics' && <SessionStatisticsView session={data} />}
         </Box>
       ) : (

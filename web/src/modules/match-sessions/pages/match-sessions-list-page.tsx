@@ -12,9 +12,14 @@ import { useMatchSessions } from '../api/list-match-sessions';
 import { SessionFilters } from '../components/session-filters';
 import { SESSION_LIST_CONFIG } from '../components/session-list-config';
 import { SessionStatsCards } from '../components/session-stats-cards';
+import { SessionViews } from '../components/session-views';
 import { useSessionColumns } from '../components/use-session-columns';
 
-/** /match-sessions: figures by status, a searchable, filtered list kept fresh by realtime; a row opens its preview. */
+/**
+ * /match-sessions: figures by status, a searchable list of the evenings (latest first, filtered by
+ * status, type and days) kept fresh by realtime; a row opens its preview. The calendar is its
+ * other view.
+ */
 export default function MatchSessionsListPage() {
   const { t } = useTranslation(['match-sessions', 'ui']);
   const { can } = useAuth();
@@ -26,7 +31,7 @@ export default function MatchSessionsListPage() {
     (session: MatchSessionListItem) => navigate(`/match-sessions/${session.id}`),
     [navigate],
   );
-  const generateButton = (size?: 'sm') =>
+  const generateButton = (size: 'sm') =>
     can('match.generate') && (
       <Button asChild colorPalette="blue" size={size}>
         <RouterLink to="/match-generator">
@@ -42,7 +47,7 @@ export default function MatchSessionsListPage() {
         title={t('match-sessions:title')}
         description={t('match-sessions:description')}
         breadcrumbs={[{ label: t('ui:page.home'), to: '/dashboard' }, { label: t('match-sessions:title') }]}
-        actions={generateButton()}
+        actions={<SessionViews current="list" />}
       />
       <SessionStatsCards />
       <DataTable
