@@ -64,7 +64,7 @@ function findFrameChunks(): Plugin {
  * ones (each a request on a phone's connection), and what both use is a third.
  */
 const SHARED_BY_GUEST_AND_APP =
-  /[\\/]web[\\/]src[\\/](lib[\\/]api-(client|browser|errors|failure-text)|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text|message-values)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
+  /[\\/]web[\\/]src[\\/](lib[\\/](api-(client|browser|errors|failure-text)|locales[\\/]client-errors-en)|components[\\/](brand-mark|form[\\/]server-errors))\.|[\\/]domain[\\/]src[\\/]common[\\/](field-rules|text|message-values)\.|[\\/]locales[\\/]en[\\/](auth|common|errors|validation|layout|ui)\.json/;
 /**
  * The menu's icons (web/src/app/navigation.ts) as part of the app chunk: each would otherwise be
  * a chunk of its own (they are shared with the modules' pages), about 30 tiny requests on every

@@ -201,7 +201,14 @@ export const MatchSessionSchema = z.object({
   seed: z.number().int(),
   balance_by_rating: z.boolean(),
   ...SessionEventOutputShape,
-  players: z.array(SessionPlayerSchema),
+  players: z.array(
+    SessionPlayerSchema.extend({
+      /** The first round the player was there for (a late arrival: after the rounds before it). */
+      arrived_round: z.number().int(),
+      /** The last round before the player left, or null while they are there. */
+      left_after_round: z.number().int().nullable(),
+    }),
+  ),
   rounds: z.array(SessionRoundSchema),
   ...OutputShape,
   /** Games whose match has a final result (won by a team), of total_matches. */

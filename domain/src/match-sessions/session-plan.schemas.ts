@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { requiredString } from '../common/validation';
+import { IdSchema, requiredString } from '../common/validation';
 import {
   type MATCH_SESSION_TYPES,
   SESSION_COURTS_MAX,
+  SESSION_PLAYERS_MAX,
   SESSION_ROUNDS_MAX,
   SESSION_SEED_MAX,
 } from './match-sessions.rules';
@@ -91,3 +92,30 @@ export const SessionUpdateInputSchema = z
   })
   .superRefine((input, context) => checkSessionEvent(input, context));
 export type SessionUpdateInput = z.infer<typeof SessionUpdateInputSchema>;
+
+/**
+ * POST /match-sessions/{id}/presence: players arrive late or leave early. Rounds already under
+ * way never change; the rest of the night is planned again for who is there (doubles), as many
+ * rounds as remained unless `rounds` says otherwise.
+ */
+export const SessionPresenceInputSchema = z
+  .object({
+    arrive: z.array(IdSchema, { error: 'invalid_type' }).max(SESSION_PLAYERS_MAX, 'array_max').default([]),
+    leave: z.array(IdSchema, { error: 'invalid_type' }).max(SESSION_PLAYERS_MAX, 'array_max').default([]),
+    rounds: z
+      .number({ error: 'invalid_number' })
+      .int('integer')
+      .min(1, 'number_min')
+      .max(SESSION_ROUNDS_MAX, 'number_max')
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine((input, context) => {
+    if (input.arrive.length === 0 && input.leave.length === 0)
+      context.addIssue({ code: 'custom', path: ['arrive'], message: 'required' });
+    input.leave.forEach((id, index) => {
+      if (input.arrive.includes(id))
+        context.addIssue({ code: 'custom', path: ['leave', index], message: 'player_listed_twice' });
+    });
+  });
+export type SessionPresenceInput = z.infer<typeof SessionPresenceInputSchema>;

@@ -17,6 +17,9 @@ import { SESSION_VISIBILITIES } from './session-event.schemas';
  * - POST   /match-sessions/{id}/signups            {user_id}  match.session.manage (adds a player)
  * - DELETE /match-sessions/{id}/signups/{signup_id}           match.session.manage (any time)
  * - PUT    /match-sessions/{id}/signups/{signup_id}/fee       match.session.manage
+ * - PUT    /match-sessions/{id}/signups/{signup_id}/check-in  match.session.manage {checked_in}
+ * - POST   /match-sessions/{id}/signups/release-no-shows      match.session.manage (from the start:
+ *          places of those not checked in go to the line, who are told)
  * - GET    /me/club-nights                                    signed in: mine, and the ones open to me
  * - POST   /me/club-nights/{id}/signup                        signed in
  * - DELETE /me/club-nights/{id}/signup                        signed in (before the cut-off)
@@ -53,6 +56,11 @@ export const SignupSchema = z.object({
   /** When the player got a place from the waitlist. */
   promoted_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
+  /** Checked in at the venue, and by whom (the organiser, or the player). */
+  checked_in_at: z.string().nullable(),
+  checked_in_by: PersonRefSchema.nullable(),
+  /** Released at the start for not having come. */
+  no_show: z.boolean(),
   fee: z.object({
     status: z.enum(FEE_STATUSES),
     method: z.enum(FEE_METHODS).nullable(),
@@ -71,6 +79,8 @@ export const SignupListSchema = z.object({
   cap: z.number().int().nullable(),
   /** Confirmed players who paid (in the app or by hand). */
   paid: z.number().int(),
+  /** Confirmed players checked in at the venue. */
+  checked_in: z.number().int(),
 });
 export type SignupList = z.infer<typeof SignupListSchema>;
 
@@ -78,6 +88,10 @@ export const SignupParamsSchema = z.object({ id: IdSchema, signup_id: IdSchema }
 
 /** The organiser adds a player (signed up or not): into the line like anyone. */
 export const OrganiserSignupInputSchema = z.object({ user_id: IdSchema });
+
+export const CheckInInputSchema = z.object({
+  checked_in: z.boolean({ error: 'invalid_type' }),
+});
 
 /** Marked paid by hand (cash, a transfer seen in the bank app), or the mark undone with a reason. */
 export const FeeMarkInputSchema = z.discriminatedUnion(

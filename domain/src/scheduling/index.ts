@@ -4,7 +4,7 @@ export { generateDoublesRounds } from './doubles';
 export { scheduleFairness } from './fairness';
 export { createSeededRandom } from './random';
 export { balanceByRating, meanRatingGap } from './rating-balance';
-export { type NightRound, replanRounds } from './replan';
+export { type NightGame, type NightRound, replanRounds } from './replan';
 export type * from './scheduling.types';
 export { MIN_PLAYERS } from './scheduling.types';
 export { generateSinglesRounds } from './singles';

@@ -18,13 +18,14 @@ describe('the menu and modules not built yet', () => {
     expect(paths(visibleNavGroups(() => false))).toContain('/public-chat');
   });
 
-  it('gives a referee only pages that exist: the dashboard, their payments and tournaments, the public chat, the matches and the match sessions', () => {
+  it('gives a referee only pages that exist: the dashboard, their payments, tournaments and club nights, the public chat, the matches and the match sessions', () => {
     const referee = DEFAULT_ROLES.find((role) => role.name === 'referee');
     const granted = new Set<string>(referee?.permissions ?? []);
     expect(paths(visibleNavGroups((permission) => granted.has(permission)))).toEqual([
       '/dashboard',
       '/pay',
       '/my-tournaments',
+      '/me/club-nights',
       '/public-chat',
       '/matches',
       '/match-sessions',
@@ -38,7 +39,10 @@ describe('the menu as modules declare it', () => {
     // not change by that move, nor by a module declaring its items in its own folder.
     const groups = visibleNavGroups(() => true);
     expect(groups.map((group) => [group.label, group.items.map((item) => item.path)])).toEqual([
-      ['layout:groups.overview', ['/dashboard', '/pay', '/my-tournaments', '/public-chat']],
+      [
+        'layout:groups.overview',
+        ['/dashboard', '/pay', '/my-tournaments', '/me/club-nights', '/public-chat'],
+      ],
       [
         'layout:groups.sport',
         [

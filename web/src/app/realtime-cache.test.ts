@@ -425,6 +425,15 @@ describe('the rooms a query holds', () => {
     expect(liveRoomsOf(matchKeys.detail(3), staff)).toEqual(['resource:matches']);
   });
 
+  it('hold a player’s own club nights in their room, and the staff room too for staff', () => {
+    expect(liveRoomsOf(matchSessionKeys.clubNights(), player)).toEqual(['user:40']);
+    expect(liveRoomsOf(matchSessionKeys.clubNights(), staff)).toEqual(['resource:match-sessions', 'user:12']);
+    expect(liveRoomsOf(matchSessionKeys.signups(3), staff)).toEqual([
+      'resource:match-sessions',
+      'resource:matches',
+    ]);
+  });
+
   it('are none for a module that is not live', () => {
     expect(liveRoomsOf(['audit', 'list', {}], staff)).toEqual([]);
   });

@@ -32,6 +32,8 @@ describe('the route table (SPEC §2)', () => {
     ['/notifications/zalo-zns', 'admin.access'],
     ['/match-sessions/:id', 'match.view'],
     ['/match-sessions/:id/edit', 'match.session.manage'],
+    ['/match-sessions/:id/signups', 'match.view'],
+    ['/me/club-nights', undefined],
     ['/chat/:id?', 'chat.view'],
     ['/courts/import', 'court.import'],
   ])('guards %s with %s', (path, permission) => {
@@ -104,7 +106,7 @@ describe('the menu', () => {
   it('shows only what the user may open and drops empty groups', () => {
     const groups = visibleNavGroups((permission) => ['user.view', 'court.view'].includes(permission));
     expect(groups.map((group) => group.items.map((item) => item.path))).toEqual([
-      ['/dashboard', '/pay', '/my-tournaments', '/public-chat'],
+      ['/dashboard', '/pay', '/my-tournaments', '/me/club-nights', '/public-chat'],
       ['/courts'],
       ['/users'],
     ]);

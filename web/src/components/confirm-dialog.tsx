@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   description?: ReactNode;
   /** Text of the confirm button; "Delete" for destructive dialogs, else "Confirm". */
   confirmLabel?: string;
+  /**
+   * Text of the button that closes without acting; "Cancel" by default. Say what staying means
+   * ("Keep my place") when the action itself is a cancellation.
+   */
+  cancelLabel?: string;
   /** A red confirm button and focus on Cancel at first (true by default). */
   destructive?: boolean;
   /** Adds "This action cannot be undone." under the description. */
@@ -40,6 +45,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   destructive = true,
   irreversible = false,
   onConfirm,
@@ -120,7 +126,7 @@ export function ConfirmDialog({
                 onClick={() => onOpenChange(false)}
                 disabled={pending}
               >
-                {t('confirm.cancel')}
+                {cancelLabel ?? t('confirm.cancel')}
               </Button>
               <Button
                 colorPalette={destructive ? 'red' : 'blue'}

@@ -5,6 +5,7 @@ import { matchSessionsMigration } from './migrations/2026_11_25_0003_match_sessi
 import { matchSessionPartsMigration } from './migrations/2026_12_07_0020_match_session_parts';
 import { matchSessionEventsMigration } from './migrations/2026_12_09_0020_match_session_events';
 import { matchSessionSignupsMigration } from './migrations/2026_12_09_0030_match_session_signups';
+import { matchSessionPresenceMigration } from './migrations/2026_12_09_0040_match_session_presence';
 import { signupRoutes } from './signups/signups.routes';
 
 export const matchSessionsModule = defineModule({
@@ -15,6 +16,7 @@ export const matchSessionsModule = defineModule({
     '2026_12_07_0020_match_session_parts': matchSessionPartsMigration,
     '2026_12_09_0020_match_session_events': matchSessionEventsMigration,
     '2026_12_09_0030_match_session_signups': matchSessionSignupsMigration,
+    '2026_12_09_0040_match_session_presence': matchSessionPresenceMigration,
   },
   routes: [...matchSessionRoutes, ...signupRoutes],
 });

@@ -23,11 +23,9 @@ import { runChange } from '../../platform/change';
 import { requireActor, type ServiceContext } from '../../platform/context';
 import { fieldError, notFound } from '../../platform/errors';
 import { readCourtNames } from './match-sessions.mapper';
+import { activeUserExists, courtExists, deleteSessionSchedule } from './match-sessions.plan.repository';
 import { loadSession } from './match-sessions.queries';
 import {
-  activeUserExists,
-  courtExists,
-  deleteSessionSchedule,
   findClubName,
   insertSession,
   insertSessionGames,

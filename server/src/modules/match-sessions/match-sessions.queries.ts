@@ -28,22 +28,35 @@ import { notFound } from '../../platform/errors';
 import { listWindow, pageOf, sortToken } from '../../platform/list-page';
 import { findUserNames, listGamesOfMatches, listPlayersOfMatches } from '../matches/matches.repository';
 import { gameTeams, toRating, toSessionEvent } from './match-sessions.mapper';
+import { findCourtNames, listSessionsBetween } from './match-sessions.plan.repository';
 import {
   countSessionProgress,
   countSessionsByStatus,
   findCandidates,
   findClubName,
   findClubNames,
-  findCourtNames,
   findMatchStates,
   findSessionRow,
   listSessionGames,
   listSessionPage,
   listSessionPlayers,
-  listSessionsBetween,
   type SessionGameRow,
   type SessionRow,
 } from './match-sessions.repository';
+
+/** The players there in round `round` (1-based), in schedule order. */
+export function presentIn(
+  players: readonly { id: number; arrived_round: number; left_after_round: number | null }[],
+  round: number,
+): number[] {
+  return players
+    .filter(
+      (player) =>
+        Number(player.arrived_round) <= round &&
+        (player.left_after_round === null || Number(player.left_after_round) >= round),
+    )
+    .map((player) => player.id);
+}
 
 /** The games grouped by round, rounds numbered 1..r in order (a removed game leaves no gap). */
 export function groupRounds<T extends { round: number }>(games: readonly T[]): T[][] {
@@ -131,14 +144,23 @@ export async function buildSession(db: Db, row: SessionRow): Promise<MatchSessio
     seed: Number(row.seed),
     balance_by_rating: toBool(row.balance_by_rating),
     ...toSessionEvent(row, new Map(courts.map((court) => [court.id, court])), people),
-    players: players.map((player) => ({ ...player, rating: toRating(player.rating) })),
+    players: players.map((player) => ({
+      id: player.id,
+      name: player.name,
+      username: player.username,
+      rating: toRating(player.rating),
+      arrived_round: Number(player.arrived_round),
+      left_after_round: player.left_after_round === null ? null : Number(player.left_after_round),
+    })),
     rounds: rounds.map((round, index) => {
       const sessionGames = round.map((game) => toGame(game, index + 1));
+      // Who sat out: those there that round (not yet arrived, or gone, is not sitting out).
+      const there = presentIn(players, index + 1);
       return {
         number: index + 1,
         games: sessionGames,
         sitting_out: refs(
-          playerIds.filter((id) => !round.some((game) => Object.values(gameTeams(game)).flat().includes(id))),
+          there.filter((id) => !round.some((game) => Object.values(gameTeams(game)).flat().includes(id))),
         ),
       };
     }),

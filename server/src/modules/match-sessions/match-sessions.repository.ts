@@ -38,7 +38,7 @@ export type SessionEventValues = Pick<
 >;
 export type SessionGameValues = Omit<MatchSessionGamesTable, 'id'>;
 
-const SESSION_COLUMNS = [
+export const SESSION_COLUMNS = [
   'match_sessions.id',
   'match_sessions.name',
   'match_sessions.status',
@@ -138,6 +138,7 @@ export function listSessionPlayers(db: Db, sessionId: number, type: MatchSession
     .innerJoin('users', 'users.id', 'match_session_players.user_id')
     .leftJoin('rank_points', 'rank_points.user_id', 'users.id')
     .select(['users.id', 'users.name', 'users.username', `${ratingColumn(type)} as rating`])
+    .select(['match_session_players.arrived_round', 'match_session_players.left_after_round'])
     .where('match_session_players.session_id', '=', sessionId)
     .orderBy('match_session_players.position')
     .execute();
@@ -161,27 +162,6 @@ export async function updateSessionGameRow(db: Db, gameId: number, values: Parti
 /** Deletes one game of a session. */
 export async function deleteSessionGame(db: Db, gameId: number): Promise<void> {
   await db.deleteFrom('match_session_games').where('id', '=', gameId).execute();
-}
-
-/** Removes a draft session's schedule: its games, then its players. */
-export async function deleteSessionSchedule(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('match_session_games').where('session_id', '=', id).execute();
-  await db.deleteFrom('match_session_players').where('session_id', '=', id).execute();
-}
-
-/** Whether a registered court has this id. */
-export async function courtExists(db: Db, courtId: number): Promise<boolean> {
-  return !!(await db.selectFrom('courts').select('id').where('id', '=', courtId).executeTakeFirst());
-}
-
-/** Whether an active user has this id (an organiser must be one). */
-export async function activeUserExists(db: Db, userId: number): Promise<boolean> {
-  return !!(await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', userId)
-    .where('is_active', '=', true)
-    .executeTakeFirst());
 }
 
 /** Deletes the session with its games and players (games, players, then the session). */
@@ -276,71 +256,6 @@ export async function countSessionsByStatus(db: Db): Promise<Map<string, number>
 
 export async function findClubName(db: Db, clubId: number) {
   return db.selectFrom('clubs').select(['id', 'name']).where('id', '=', clubId).executeTakeFirst();
-}
-
-/** The id and name of each of these courts (the sessions' venues; none asked, none read). */
-export async function findCourtNames(db: Db, courtIds: readonly number[]) {
-  if (courtIds.length === 0) return [];
-  return db
-    .selectFrom('courts')
-    .select(['id', 'name'])
-    .where('id', 'in', [...new Set(courtIds)])
-    .execute();
-}
-
-/** These sessions, soonest first (none asked, none read). */
-export function listSessionRows(db: Db, ids: readonly number[]): Promise<SessionRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('match_sessions')
-    .select(SESSION_COLUMNS)
-    .where('match_sessions.id', 'in', [...new Set(ids)])
-    .orderBy('match_sessions.starts_at')
-    .orderBy('match_sessions.id')
-    .execute();
-}
-
-/** Nights not over yet that anyone with the link, or a member of one of these clubs, may join. */
-export function listUpcomingOpenNights(
-  db: Db,
-  now: string,
-  clubIds: readonly number[],
-): Promise<SessionRow[]> {
-  return db
-    .selectFrom('match_sessions')
-    .select(SESSION_COLUMNS)
-    .where('match_sessions.ends_at', '>', now)
-    .where('match_sessions.status', 'in', ['draft', 'active'])
-    .where((eb) =>
-      eb.or([
-        eb('match_sessions.visibility', '=', 'link'),
-        ...(clubIds.length > 0
-          ? [
-              eb.and([
-                eb('match_sessions.visibility', '=', 'members'),
-                eb('match_sessions.club_id', 'in', clubIds),
-              ]),
-            ]
-          : []),
-      ]),
-    )
-    .orderBy('match_sessions.starts_at')
-    .orderBy('match_sessions.id')
-    .limit(50)
-    .execute();
-}
-
-/** The sessions whose day falls in the range (inclusive), earliest first. */
-export function listSessionsBetween(db: Db, from: string, to: string) {
-  return db
-    .selectFrom('match_sessions')
-    .select(SESSION_COLUMNS)
-    .where('match_sessions.date', '>=', from)
-    .where('match_sessions.date', '<=', to)
-    .orderBy('match_sessions.starts_at')
-    .orderBy('match_sessions.id')
-    .limit(1_000)
-    .execute();
 }
 
 /** The id and name of each of these clubs (none asked, none read). */

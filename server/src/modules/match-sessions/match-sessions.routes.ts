@@ -16,6 +16,7 @@ import {
   SessionGameInputSchema,
   SessionGameParamsSchema,
   SessionGenerateInputSchema,
+  SessionPresenceInputSchema,
   SessionScheduleInputSchema,
   SessionStatisticsSchema,
   SessionUpdateInputSchema,
@@ -31,6 +32,7 @@ import {
   listSessionCalendar,
   listSessions,
 } from './match-sessions.queries';
+import { changePresence } from './match-sessions.replan';
 import { generateSession, removeSessionGame, updateSessionGame } from './match-sessions.service';
 import { cancelSession, completeSession, deleteSession, startSession } from './match-sessions.workflow';
 
@@ -168,6 +170,20 @@ export const matchSessionRoutes = [
     handler: async ({ ctx, params, body }) => ({
       data: await setSessionSchedule(ctx, params.id, body),
       message: ctx.t('session-messages:done.scheduled'),
+    }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/match-sessions/:id/presence',
+    access: { permission: 'match.session.manage' },
+    summary: 'Players arrive late or leave early: the rounds not yet begun are planned again (doubles)',
+    tags,
+    params: IdParamsSchema,
+    body: SessionPresenceInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params, body }) => ({
+      data: await changePresence(ctx, params.id, body),
+      message: ctx.t('session-messages:done.replanned'),
     }),
   }),
   workflowRoute(

@@ -91,7 +91,7 @@ export async function generateSession(ctx: ServiceContext, input: SessionGenerat
 }
 
 /** Recomputes and keeps the figures the list shows, after the games changed. */
-async function refreshFigures(trx: Db, row: SessionRow): Promise<void> {
+export async function refreshFigures(trx: Db, row: SessionRow): Promise<void> {
   const type = row.match_type as MatchSessionType;
   const [players, games] = await Promise.all([
     listSessionPlayers(trx, row.id, type),

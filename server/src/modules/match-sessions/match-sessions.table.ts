@@ -71,6 +71,11 @@ export interface MatchSessionSignupsTable {
   fee_note: string | null;
   fee_marked_by: number | null;
   fee_paid_at: string | null;
+  /** At the venue: ticked by the organiser (or the player), and by whom. */
+  checked_in_at: string | null;
+  checked_in_by: number | null;
+  /** Cancelled because they had not come by the start (released to the line). */
+  no_show: Generated<boolean>;
   updated_at: string;
 }
 
@@ -79,6 +84,10 @@ export interface MatchSessionPlayersTable {
   user_id: number;
   /** 1..n: the player's number in the generated schedule. */
   position: number;
+  /** The first round the player was there for (1 unless they arrived late). */
+  arrived_round: Generated<number>;
+  /** The last round before they left early, or null while they are there. */
+  left_after_round: number | null;
 }
 
 export interface MatchSessionGamesTable {

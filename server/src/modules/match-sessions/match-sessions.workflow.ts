@@ -40,7 +40,11 @@ import { announceSession, lockSession } from './match-sessions.service';
 
 const MINUTE_MS = 60_000;
 
-async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pending: PendingEvents) {
+/**
+ * Gives every game without a match its real match (all of them at the start; the new rounds of a
+ * night planned again), each round at its time in the evening.
+ */
+export async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pending: PendingEvents) {
   const actor = requireActor(ctx);
   const type = row.match_type as MatchSessionType;
   const names = new Map(
@@ -54,6 +58,7 @@ async function createMatches(trx: Db, ctx: ServiceContext, row: SessionRow, pend
   const rounds = groupRounds(await listSessionGames(trx, row.id));
   for (const [index, round] of rounds.entries())
     for (const game of round) {
+      if (game.match_id !== null) continue;
       const teams = gameTeams(game);
       // The parts, not a sentence: screens write "Round 1 · Court 2" in the reader's language.
       const event = row.name;

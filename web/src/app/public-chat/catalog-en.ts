@@ -1,7 +1,7 @@
-import errors from '../../../../locales/en/errors.json';
 import { language } from '../../../../locales/en/layout.json';
 import chat from '../../../../locales/en/public-chat.json';
 import type { Catalogs } from '../../lib/i18n-lite';
+import { clientErrors as errors } from '../../lib/locales/client-errors-en';
 
 /**
  * The English texts of the public chat (locales/en): its own namespace, the error codes (a

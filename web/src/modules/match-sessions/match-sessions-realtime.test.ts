@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { matchSessionKeys } from './match-sessions.keys';
-import { applyMatchUpdated, applySessionDeleted, applySessionUpdated } from './match-sessions-realtime';
+import {
+  applyMatchUpdated,
+  applySessionDeleted,
+  applySessionUpdated,
+  applySignupsChanged,
+} from './match-sessions-realtime';
 
 const sessionWithMatch = (id: number, matchId: number) => ({
   data: {
@@ -47,6 +52,27 @@ describe('the match sessions cache under realtime events', () => {
       apply();
       expect(stale()).toBe(true);
     }
+  });
+
+  it('moves a night’s sign-ups and the players’ own club nights when its sign-ups change', () => {
+    const client = new QueryClient();
+    client.setQueryData(matchSessionKeys.signups(3), { data: { signups: [] } });
+    client.setQueryData(matchSessionKeys.signups(4), { data: { signups: [] } });
+    client.setQueryData(matchSessionKeys.clubNights(), { data: { mine: [], open: [] } });
+    client.setQueryData(matchSessionKeys.list({ page: 1 }), { data: [] });
+    applySignupsChanged(client, 3);
+    const stale = (key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated;
+    expect(stale(matchSessionKeys.signups(3))).toBe(true);
+    expect(stale(matchSessionKeys.clubNights())).toBe(true);
+    expect(stale(matchSessionKeys.list({ page: 1 }))).toBe(true);
+    expect(stale(matchSessionKeys.signups(4))).toBe(false);
+  });
+
+  it('skips the sign-up lists when looking for the sessions that hold a scored match', () => {
+    const client = new QueryClient();
+    client.setQueryData(matchSessionKeys.signups(1), { data: { signups: [], confirmed: 0 } });
+    expect(() => applyMatchUpdated(client, 55)).not.toThrow();
+    expect(client.getQueryState(matchSessionKeys.signups(1))?.isInvalidated).toBe(false);
   });
 
   it('forgets a deleted session', () => {

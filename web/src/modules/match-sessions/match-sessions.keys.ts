@@ -19,6 +19,8 @@ export const matchSessionKeys = {
   statistics: (id: number) => [...matchSessionKeys.detail(id), 'statistics'] as const,
   /** A night's sign-ups: under the session, so whatever refreshes the session refreshes them. */
   signups: (id: number) => [...matchSessionKeys.detail(id), 'signups'] as const,
+  /** The check-ins under way on a night (a mutation key): the header counts them as they will be. */
+  checkIns: (id: number) => [...matchSessionKeys.signups(id), 'check-in'] as const,
   /** The signed-in player's club nights (theirs and the open ones), heard in their own room. */
   clubNights: () => [...matchSessionKeys.all, 'club-nights'] as const,
   /** The generator's player lists (club members, searches). */

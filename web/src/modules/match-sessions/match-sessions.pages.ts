@@ -12,8 +12,10 @@ export const pages: ModulePages = {
     withTexts(import('./pages/match-sessions-calendar-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/details': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
+  '/match-sessions/:id/signups': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/matches': () => withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/statistics': () =>
     withTexts(import('./pages/match-session-page'), MATCH_SESSION_TEXTS),
   '/match-sessions/:id/edit': () => withTexts(import('./pages/match-session-edit-page'), MATCH_SESSION_TEXTS),
+  '/me/club-nights': () => withTexts(import('./pages/my-club-nights-page'), MATCH_SESSION_TEXTS),
 };

@@ -4,8 +4,9 @@ import type { ModuleRoutes } from '../../lib/module-routes';
 
 /**
  * The match generator and the match sessions (SPEC §2, ARCHITECTURE's reading): the generator,
- * the list and its calendar, a session's preview with its tabs (details, the live board,
- * statistics; one page, one chunk) and its edit page.
+ * the list and its calendar, a session's preview with its tabs (details, sign-ups, the live board,
+ * statistics; one page, one chunk) and its edit page; and a player's own club nights. The menu
+ * item of "My club nights" shares the sessions' icon (already in the shell: no bytes added).
  */
 export const routes: ModuleRoutes = {
   protected: [
@@ -36,6 +37,12 @@ export const routes: ModuleRoutes = {
       permission: 'match.view',
       element: page('/match-sessions/:id/details'),
     },
+    // Issue 31 §2: who signed up for the night, the line, and who paid.
+    {
+      path: '/match-sessions/:id/signups',
+      permission: 'match.view',
+      element: page('/match-sessions/:id/signups'),
+    },
     {
       path: '/match-sessions/:id/matches',
       permission: 'match.view',
@@ -51,8 +58,18 @@ export const routes: ModuleRoutes = {
       permission: 'match.session.manage',
       element: page('/match-sessions/:id/edit'),
     },
+    // Issue 31 §2: any signed-in player's club nights, and the nights open to them.
+    { path: '/me/club-nights', element: page('/me/club-nights') },
   ],
   nav: [
+    // Any signed-in user, beside "My tournaments": their club nights and the ones to join.
+    {
+      group: 'overview',
+      order: 35,
+      label: 'layout:nav.my_club_nights',
+      path: '/me/club-nights',
+      icon: Waypoints,
+    },
     {
       group: 'sport',
       order: 50,

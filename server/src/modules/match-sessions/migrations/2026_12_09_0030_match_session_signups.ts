@@ -1,14 +1,16 @@
 import type { Kysely, Migration } from 'kysely';
-import { addIdColumn, type DialectName, timestampType } from '../../../db/dialect';
+import { addIdColumn, booleanType, type DialectName, timestampType } from '../../../db/dialect';
 
 /**
  * Sign-ups for a club night (issue 31 §2): one row per player and session (a player who cancels
  * and signs up again goes back into line on the same row), its status and place in line, where
  * it came from, and the fee: paid in the app or marked by hand, by whom and when. The session gets
- * its cancellation cut-off (minutes before the start; two hours unless set).
+ * its cancellation cut-off (minutes before the start; two hours unless set). At the venue: when
+ * the player was checked in and by whom, and whether a place was released as a no-show.
  */
 export function matchSessionSignupsMigration(dialect: DialectName): Migration {
   const ts = timestampType(dialect);
+  const bool = booleanType(dialect);
   return {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the schema of their day
     async up(db: Kysely<any>) {
@@ -33,6 +35,9 @@ export function matchSessionSignupsMigration(dialect: DialectName): Migration {
         .addColumn('fee_note', 'varchar(255)')
         .addColumn('fee_marked_by', 'integer')
         .addColumn('fee_paid_at', ts)
+        .addColumn('checked_in_at', ts)
+        .addColumn('checked_in_by', 'integer')
+        .addColumn('no_show', bool, (col) => col.notNull().defaultTo(false))
         .addColumn('updated_at', ts, (col) => col.notNull())
         .addUniqueConstraint('match_session_signups_player', ['session_id', 'user_id'])
         .execute();

@@ -18,18 +18,12 @@ import {
   type SignupStatus,
 } from '@pickleball/domain';
 import type { Db } from '../../../db/database';
-import { toIso, toIsoOrNull } from '../../../db/dialect';
+import { toBool, toIso, toIsoOrNull } from '../../../db/dialect';
 import { requireActor, type ServiceContext } from '../../../platform/context';
 import { notFound } from '../../../platform/errors';
 import { toRating } from '../match-sessions.mapper';
-import {
-  findClubNames,
-  findCourtNames,
-  findSessionRow,
-  listSessionRows,
-  listUpcomingOpenNights,
-  type SessionRow,
-} from '../match-sessions.repository';
+import { findCourtNames, listSessionRows, listUpcomingOpenNights } from '../match-sessions.plan.repository';
+import { findClubNames, findSessionRow, type SessionRow } from '../match-sessions.repository';
 import {
   countSignupsOf,
   listClubsOf,
@@ -52,6 +46,12 @@ function toSignup(row: SignupListRow): Signup {
     signed_up_at: toIso(row.signed_up_at),
     promoted_at: toIsoOrNull(row.promoted_at),
     cancelled_at: toIsoOrNull(row.cancelled_at),
+    checked_in_at: toIsoOrNull(row.checked_in_at),
+    checked_in_by:
+      row.checked_in_by !== null && row.checker_name
+        ? { id: row.checked_in_by, name: row.checker_name }
+        : null,
+    no_show: toBool(row.no_show),
     fee: feeOf(row),
   };
 }
@@ -91,6 +91,7 @@ export async function loadSignupList(db: Db, sessionId: number): Promise<SignupL
     waitlisted: signups.filter((signup) => signup.status === 'waitlisted').length,
     cap: session.player_cap,
     paid: confirmed.filter((signup) => signup.fee.status === 'paid').length,
+    checked_in: confirmed.filter((signup) => signup.checked_in_at !== null).length,
   };
 }
 

@@ -1,10 +1,11 @@
 import type { MatchSessionType } from '@pickleball/domain';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../../db/database';
 import { ratingColumn } from '../match-sessions.repository';
 import type { MatchSessionSignupsTable } from '../match-sessions.table';
 
-export type SignupRow = Omit<MatchSessionSignupsTable, 'id'> & { id: number };
-export type SignupValues = Omit<MatchSessionSignupsTable, 'id'>;
+export type SignupRow = Selectable<MatchSessionSignupsTable>;
+export type SignupValues = Insertable<MatchSessionSignupsTable>;
 
 /** A night's sign-ups with each player's name: places in order, the line, then the cancelled. */
 export function listSignupRows(db: Db, sessionId: number) {
@@ -12,8 +13,10 @@ export function listSignupRows(db: Db, sessionId: number) {
     .selectFrom('match_session_signups')
     .innerJoin('users', 'users.id', 'match_session_signups.user_id')
     .leftJoin('users as marker', 'marker.id', 'match_session_signups.fee_marked_by')
+    .leftJoin('users as checker', 'checker.id', 'match_session_signups.checked_in_by')
     .selectAll('match_session_signups')
     .select(['users.name as player_name', 'users.username as player_username', 'marker.name as marker_name'])
+    .select('checker.name as checker_name')
     .where('match_session_signups.session_id', '=', sessionId)
     .orderBy('match_session_signups.signed_up_at')
     .orderBy('match_session_signups.id')
@@ -129,4 +132,15 @@ export const listMySignups = (db: Db, userId: number) =>
     .selectAll()
     .where('user_id', '=', userId)
     .where('status', 'in', ['confirmed', 'waitlisted'])
+    .execute();
+
+/** Those holding a place who have not been checked in. */
+export const listConfirmedNotCheckedIn = (db: Db, sessionId: number) =>
+  db
+    .selectFrom('match_session_signups')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'confirmed')
+    .where('checked_in_at', 'is', null)
+    .orderBy('id')
     .execute();

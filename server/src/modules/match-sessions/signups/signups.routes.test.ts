@@ -295,4 +295,66 @@ describe('club-night sign-ups', () => {
     });
     expect(await noticesOf(player, id, 'placed')).toBe(1);
   });
+
+  it('ticks players in at the venue and, from the start, releases the no-shows to the line', async () => {
+    // A night that began at the top of the hour before last (a cut-off of zero lets the test sign
+    // up freely); it ends before midnight whatever the time now.
+    const { date, time } = localDayAndTime(
+      new Date(Date.now() - 60 * 60_000).toISOString(),
+      'Asia/Ho_Chi_Minh',
+    );
+    const hour = time.slice(0, 2);
+    const id = await night({
+      date,
+      start_time: `${hour}:00`,
+      end_time: `${hour}:59`,
+      player_cap: 2,
+      cancel_cutoff_minutes: 0,
+    });
+    const [a, b, c] = players.slice(20, 23) as [Session, Session, Session];
+    for (const player of [a, b, c])
+      expect(
+        (
+          await call(app, organiser, {
+            method: 'POST',
+            url: `/api/v1/match-sessions/${id}/signups`,
+            payload: { user_id: player.userId },
+          })
+        ).statusCode,
+      ).toBe(201);
+    const list = await signups(id);
+    const of = (player: Session) => list.signups.find((signup) => signup.player.id === player.userId);
+    const ticked = await call(app, organiser, {
+      method: 'PUT',
+      url: `/api/v1/match-sessions/${id}/signups/${of(a)?.id}/check-in`,
+      payload: { checked_in: true },
+    });
+    expect(ticked.statusCode, ticked.body).toBe(200);
+    expect(ticked.json().data).toMatchObject({ checked_in: 1 });
+    expect(ticked.json().data.signups[0]).toMatchObject({ checked_in_by: { id: organiser.userId } });
+
+    const released = await call(app, organiser, {
+      method: 'POST',
+      url: `/api/v1/match-sessions/${id}/signups/release-no-shows`,
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json().message).toBe('1 place released to the line');
+    const after = released.json().data as Awaited<ReturnType<typeof signups>> & {
+      signups: { player: { id: number }; status: string; no_show: boolean }[];
+    };
+    const now = (player: Session) => after.signups.find((signup) => signup.player.id === player.userId);
+    expect(now(a)).toMatchObject({ status: 'confirmed', no_show: false });
+    expect(now(b)).toMatchObject({ status: 'cancelled', no_show: true });
+    expect(now(c)).toMatchObject({ status: 'confirmed' });
+    expect(await noticesOf(c, id, 'released')).toBe(1);
+
+    const early = await night({ cancel_cutoff_minutes: 0 });
+    const refused = await call(app, organiser, {
+      method: 'POST',
+      url: `/api/v1/match-sessions/${early}/signups/release-no-shows`,
+      locale: 'vi',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Buổi chơi chưa bắt đầu: có thể nhả chỗ từ 19:00');
+  });
 });

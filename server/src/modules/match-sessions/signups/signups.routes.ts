@@ -1,4 +1,5 @@
 import {
+  CheckInInputSchema,
   ClubNightSchema,
   dataEnvelope,
   FeeMarkInputSchema,
@@ -10,7 +11,15 @@ import {
 } from '@pickleball/domain';
 import { defineRoute } from '../../../platform/routing';
 import { getSignupList, listMyClubNights, loadClubNight } from './signups.queries';
-import { addSignup, cancelMine, removeSignup, setFee, signUpMyself } from './signups.service';
+import {
+  addSignup,
+  cancelMine,
+  releaseNoShows,
+  removeSignup,
+  setCheckIn,
+  setFee,
+  signUpMyself,
+} from './signups.service';
 
 const tags = ['match-sessions'];
 const ListEnvelope = dataEnvelope(SignupListSchema);
@@ -75,6 +84,41 @@ export const signupRoutes = [
         message: ctx.t(
           body.status === 'paid' ? 'session-messages:done.fee_marked' : 'session-messages:done.fee_unmarked',
         ),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'PUT',
+    url: '/api/v1/match-sessions/:id/signups/:signup_id/check-in',
+    access: { permission: 'match.session.manage' },
+    summary: 'Tick a player in at the venue, or undo it',
+    tags,
+    params: SignupParamsSchema,
+    body: CheckInInputSchema,
+    response: ListEnvelope,
+    handler: async ({ ctx, params, body }) => {
+      await setCheckIn(ctx, params.id, params.signup_id, body.checked_in);
+      return {
+        data: await getSignupList(ctx, params.id),
+        message: ctx.t(
+          body.checked_in ? 'session-messages:done.checked_in' : 'session-messages:done.check_in_undone',
+        ),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/match-sessions/:id/signups/release-no-shows',
+    access: { permission: 'match.session.manage' },
+    summary: 'From the start: places of those not checked in go to the line, who are told to come now',
+    tags,
+    params: IdParamsSchema,
+    response: ListEnvelope,
+    handler: async ({ ctx, params }) => {
+      const count = await releaseNoShows(ctx, params.id);
+      return {
+        data: await getSignupList(ctx, params.id),
+        message: ctx.t('session-messages:done.released', { count }),
       };
     },
   }),

@@ -28,7 +28,8 @@ import { requireActor, type ServiceContext } from '../../../platform/context';
 import { AppError, fieldError, notFound } from '../../../platform/errors';
 import type { PendingEvents } from '../../../platform/realtime';
 import { notify } from '../../notifications/notifications.notify';
-import { activeUserExists, lockSessionRow, type SessionRow } from '../match-sessions.repository';
+import { activeUserExists } from '../match-sessions.plan.repository';
+import { lockSessionRow, type SessionRow } from '../match-sessions.repository';
 import {
   countSignups,
   findRating,
@@ -36,6 +37,7 @@ import {
   findSignupOf,
   insertSignup,
   isClubMember,
+  listConfirmedNotCheckedIn,
   listPlayerLocales,
   listWaitlist,
   type SignupRow,
@@ -81,6 +83,7 @@ const NOTICES = {
   placed: ['session-messages:notice.placed_subject', 'session-messages:notice.placed_body'],
   promoted: ['session-messages:notice.promoted_subject', 'session-messages:notice.promoted_body'],
   cancelled: ['session-messages:notice.cancelled_subject', 'session-messages:notice.cancelled_body'],
+  released: ['session-messages:notice.released_subject', 'session-messages:notice.released_body'],
 } as const;
 
 /** Tells these players something about the night, each in their language, in the app and by push. */
@@ -118,7 +121,10 @@ async function renumberLine(change: SignupChange): Promise<void> {
       await updateSignup(change.trx, entry.id, { waitlist_position: index + 1, updated_at: change.now });
 }
 
-/** Gives free places to the first in line, in order, and tells them. */
+/**
+ * Gives free places to the first in line, in order, and tells them (once the night has started:
+ * that the place is theirs if they come now).
+ */
 export async function fillPlaces(change: SignupChange): Promise<number[]> {
   const { row } = change;
   const counts = await countSignups(change.trx, row.id);
@@ -135,10 +141,11 @@ export async function fillPlaces(change: SignupChange): Promise<number[]> {
   }
   if (promoted.length > 0) {
     await renumberLine(change);
+    const started = Date.parse(toIso(row.starts_at)) <= Date.now();
     await tellPlayers(
       change,
       promoted.map((entry) => entry.user_id),
-      'promoted',
+      started ? 'released' : 'promoted',
     );
     await recordAudit(change.trx, change.ctx, {
       model: 'match_session',
@@ -324,5 +331,59 @@ export function cancelMine(ctx: ServiceContext, sessionId: number) {
     if (!canCancelAlone(Date.now(), toIso(row.starts_at), row.cancel_cutoff_minutes))
       throw new AppError('club_night.cancel_closed', { values: { minutes: row.cancel_cutoff_minutes } });
     await cancelSignup(change, signup);
+  });
+}
+
+/** The organiser ticks a player in at the venue (or undoes it). */
+export function setCheckIn(ctx: ServiceContext, sessionId: number, signupId: number, checkedIn: boolean) {
+  const actor = requireActor(ctx);
+  return changeSignups(ctx, sessionId, async (change) => {
+    const signup = await findSignup(change.trx, sessionId, signupId);
+    if (signup?.status !== 'confirmed') throw notFound();
+    await updateSignup(change.trx, signup.id, {
+      checked_in_at: checkedIn ? (signup.checked_in_at ?? change.now) : null,
+      checked_in_by: checkedIn ? (signup.checked_in_by ?? actor.id) : null,
+      updated_at: change.now,
+    });
+    change.players.add(signup.user_id);
+    await recordAudit(change.trx, ctx, {
+      model: 'match_session',
+      recordId: sessionId,
+      event: 'updated',
+      newValues: { action: checkedIn ? 'checked_in' : 'check_in_undone', user_id: signup.user_id },
+    });
+  });
+}
+
+/**
+ * From the start: the places of those not checked in are released (no-shows) and go to the line
+ * at once; the players promoted are told the place is theirs if they come now. Answers how many
+ * places were released.
+ */
+export function releaseNoShows(ctx: ServiceContext, sessionId: number): Promise<number> {
+  const actor = requireActor(ctx);
+  return changeSignups(ctx, sessionId, async (change) => {
+    const { row, trx, now } = change;
+    if (Date.parse(toIso(row.starts_at)) > Date.now())
+      throw new AppError('club_night.not_started', { values: { time: row.start_time } });
+    const absent = (await listConfirmedNotCheckedIn(trx, row.id)).map((signup) => signup.id);
+    for (const signup of await listConfirmedNotCheckedIn(trx, row.id)) {
+      await updateSignup(trx, signup.id, {
+        status: 'cancelled',
+        no_show: true,
+        cancelled_at: now,
+        cancelled_by: actor.id,
+        updated_at: now,
+      });
+      change.players.add(signup.user_id);
+    }
+    await recordAudit(trx, ctx, {
+      model: 'match_session',
+      recordId: row.id,
+      event: 'updated',
+      newValues: { action: 'released_no_shows', signup_ids: absent },
+    });
+    await fillPlaces(change);
+    return absent.length;
   });
 }

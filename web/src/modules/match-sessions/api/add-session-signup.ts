@@ -1,8 +1,13 @@
-import type { OrganiserSignupInput, SignupList } from '@pickleball/domain';
+import type { SignupList } from '@pickleball/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DataResponse } from '../../../lib/api-client';
 import { toaster } from '../../../lib/toaster';
 import { storeSignupList } from './store-signup-list';
+
+/** The body (the domain's OrganiserSignupInputSchema): the player to add. */
+interface OrganiserSignupInput {
+  user_id: number;
+}
 
 /**
  * POST /match-sessions/{id}/signups (match.session.manage): the organiser adds a player, a place

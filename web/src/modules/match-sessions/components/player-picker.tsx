@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import type { MatchSessionType, SessionCandidate } from '@pickleball/domain';
+import type { MatchSessionType } from '@pickleball/domain';
 import { QUICK_ADD_COUNTS } from '@pickleball/domain/match-sessions/match-sessions.rules';
 import { Search, UserPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -21,14 +21,14 @@ import { useTranslation } from 'react-i18next';
 import { useDebounced } from '../../../components/search-picker/use-debounced';
 import { formatDecimal } from '../../../lib/format';
 import { useSessionCandidates } from '../api/search-session-candidates';
-import { addNextCandidates, togglePlayer } from './player-selection';
+import { addNextCandidates, type SelectedPlayer, togglePlayer } from './player-selection';
 
 /** SPEC §5: the player search starts at 3 characters. */
 const SEARCH_MIN = 3;
 
 export interface PlayerPickerProps {
-  selected: readonly SessionCandidate[];
-  onChange: (players: SessionCandidate[]) => void;
+  selected: readonly SelectedPlayer[];
+  onChange: (players: SelectedPlayer[]) => void;
   matchType: MatchSessionType;
   clubId: number | null;
   /** The form's message for the selection (too few players), shown under the chips. */
@@ -227,7 +227,7 @@ export function PlayerPicker({ selected, onChange, matchType, clubId, error }: P
                 <Text fontSize="sm" truncate>
                   {player.name}
                 </Text>
-                <RatingText rating={player.rating} />
+                {player.rating !== undefined && <RatingText rating={player.rating} />}
                 <IconButton
                   size="2xs"
                   variant="ghost"

@@ -5,13 +5,14 @@ import { DetailItem, DetailPanel } from '../../../components/detail-panel';
 import { formatDateTime, formatNumber } from '../../../lib/format';
 import { formatDuration } from './duration';
 import { FairnessSummary } from './fairness-panel';
-import { PlayerLoadTable } from './player-load-table';
 import { SessionEventList } from './session-event-details';
+import { SessionPlayersPanel } from './session-players-panel';
 import { SessionSettingsList } from './session-settings';
 
 /**
- * /match-sessions/{id}/details: when and where, settings, players with ratings and loads, fairness
- * explained, timestamps. An evening planned ahead (no schedule yet) has no fairness to explain.
+ * /match-sessions/{id}/details: when and where, settings, players with ratings and loads (who came
+ * late or left early, and for the organiser "Player arrived" and "Left"), fairness explained,
+ * timestamps. An evening planned ahead (no schedule yet) has no fairness to explain.
  */
 export function SessionDetails({ session }: { session: MatchSession }) {
   const { t, i18n } = useTranslation('match-sessions');
@@ -45,7 +46,7 @@ export function SessionDetails({ session }: { session: MatchSession }) {
           </DetailPanel>
         )}
         <DetailPanel title={t('match-sessions:details.players', { count: session.players.length })}>
-          <PlayerLoadTable players={session.players} loads={session.matches_per_player} />
+          <SessionPlayersPanel session={session} />
         </DetailPanel>
       </Stack>
       <Stack gap="6" minW="0">

@@ -29,7 +29,9 @@ export function placeLabel(
   t: Translate,
 ): string {
   if (signup.status === 'confirmed')
-    return place === undefined ? t('match-sessions:signups.in') : t('match-sessions:signups.place', { place });
+    return place === undefined
+      ? t('match-sessions:signups.in')
+      : t('match-sessions:signups.place', { place });
   if (signup.status === 'waitlisted')
     return t('match-sessions:signups.in_line', { position: signup.waitlist_position ?? 0 });
   return t('match-sessions:signups.cancelled');
@@ -49,7 +51,11 @@ export function ofTotal(value: number, total: number | null): string {
 }
 
 /** The list's figures: confirmed against the cap, waiting, paid against the confirmed. */
-export function signupFigures(list: SignupList): { confirmed: string; waiting: string; paid: string } {
+export function signupFigures(list: Pick<SignupList, 'confirmed' | 'waitlisted' | 'cap' | 'paid'>): {
+  confirmed: string;
+  waiting: string;
+  paid: string;
+} {
   return {
     confirmed: ofTotal(list.confirmed, list.cap),
     waiting: String(list.waitlisted),

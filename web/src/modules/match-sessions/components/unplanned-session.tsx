@@ -1,10 +1,11 @@
-import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import type { MatchSession } from '@pickleball/domain';
 import { CalendarClock, Shuffle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DetailPanel } from '../../../components/detail-panel';
 import { useAuth } from '../../../lib/auth';
+import { useSessionSignups } from '../api/list-session-signups';
 import { SessionEventList } from './session-event-details';
 
 /** Whether a session has no schedule yet (an evening planned ahead). */
@@ -28,9 +29,31 @@ export function PlanScheduleButton({ session, size }: { session: MatchSession; s
   );
 }
 
+/** How many signed up so far, with a link to them: planning starts with their places. */
+function SignedUpCount({ session }: { session: MatchSession }) {
+  const { t } = useTranslation('match-sessions');
+  const signups = useSessionSignups(session.id, session.status === 'draft');
+  const list = signups.data?.data;
+  if (!list) return null;
+  return (
+    <Text fontWeight="medium">
+      {list.confirmed === 0
+        ? t('match-sessions:unplanned.no_signups')
+        : t('match-sessions:unplanned.signed_up', { count: list.confirmed })}
+      {list.waitlisted > 0 && ` · ${t('match-sessions:unplanned.waiting', { count: list.waitlisted })}`}{' '}
+      <Link asChild colorPalette="blue" variant="underline">
+        <RouterLink to={`/match-sessions/${session.id}/signups`}>
+          {t('match-sessions:unplanned.see_signups')}
+        </RouterLink>
+      </Link>
+    </Text>
+  );
+}
+
 /**
- * A session with no schedule yet (saved ahead as an evening): says so, offers "Plan the schedule"
- * (the generator with its players), and shows when and where it is.
+ * A session with no schedule yet (saved ahead as an evening): says so and how many signed up,
+ * offers "Plan the schedule" (the generator, starting with the confirmed sign-ups), and shows when
+ * and where it is.
  */
 export function UnplannedSession({ session }: { session: MatchSession }) {
   const { t } = useTranslation('match-sessions');
@@ -53,6 +76,7 @@ export function UnplannedSession({ session }: { session: MatchSession }) {
               ? t('match-sessions:unplanned.description')
               : t('match-sessions:unplanned.closed')}
           </Text>
+          {session.status === 'draft' && <SignedUpCount session={session} />}
           <PlanScheduleButton session={session} />
         </Stack>
       </Box>

@@ -158,7 +158,8 @@ describe('the match generator’s evening', () => {
     renderApp(<MatchGeneratorPage />, { path: '/match-generator', url: '/match-generator?session=31' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan Tối thứ Sáu' })).toBeTruthy();
-    expect(screen.getByText('Nhà thi đấu Quận 10')).toBeTruthy();
+    // Once its sign-ups are asked (none here: the server knows none).
+    expect(await screen.findByText('Nhà thi đấu Quận 10')).toBeTruthy();
     expect(screen.getByText('0 / 12 players')).toBeTruthy();
     // Its name and scoring are the session's; its named courts set the courts.
     expect((screen.getByRole('textbox', { name: /^Session name/ }) as HTMLInputElement).disabled).toBe(true);
@@ -166,5 +167,61 @@ describe('the match generator’s evening', () => {
     expect(courts.value).toBe('2');
     expect(courts.disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save the evening, add players later' })).toBeNull();
+  });
+
+  it('plans a night with no players from its confirmed sign-ups, in sign-up order', async () => {
+    const signup = (id: number, name: string, status: string, position: number | null = null) => ({
+      id,
+      session_id: 31,
+      player: { id: id + 100, name, username: name.toLowerCase() },
+      status,
+      waitlist_position: position,
+      source: 'self',
+      signed_up_at: '2026-12-02T10:00:00Z',
+      promoted_at: null,
+      cancelled_at: null,
+      fee: { status: 'unpaid', method: null, note: null, marked_by: null, paid_at: null },
+    });
+    server.handle = ({ method, path }) => {
+      if (method === 'GET' && path === '/match-sessions/31') return { status: 200, body: { data: draft } };
+      if (method === 'GET' && path === '/match-sessions/31/signups')
+        return {
+          status: 200,
+          body: {
+            data: {
+              signups: [
+                signup(2, 'Bình', 'confirmed'),
+                signup(1, 'An', 'confirmed'),
+                signup(3, 'Chi', 'waitlisted', 1),
+                signup(4, 'Dũng', 'cancelled'),
+              ],
+              confirmed: 2,
+              waitlisted: 1,
+              cap: 12,
+              paid: 0,
+            },
+          },
+        };
+      return { status: 404, body: { code: 'not_found', message: 'Not found' } };
+    };
+    connectApi(server.origin);
+    const { user } = renderApp(<MatchGeneratorPage />, {
+      path: '/match-generator',
+      url: '/match-generator?session=31',
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Selected: 2 players' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The 2 players signed up are selected, in sign-up order. Change the selection as you like.',
+      ),
+    ).toBeTruthy();
+    const chips = screen
+      .getAllByRole('button', { name: /^Remove / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(chips).toEqual(['Remove Bình', 'Remove An']);
+    // The organiser may still change it.
+    await user.click(screen.getByRole('button', { name: 'Remove Bình' }));
+    expect(await screen.findByRole('heading', { name: 'Selected: 1 player' })).toBeTruthy();
   });
 });

@@ -12,13 +12,14 @@ import { SessionDetails } from '../components/session-details';
 import { useSessionWhenText } from '../components/session-event-details';
 import { useSessionLabels } from '../components/session-labels';
 import { SessionLoadError } from '../components/session-load-error';
+import { SessionSignups } from '../components/session-signups';
 import { SessionStatisticsView } from '../components/session-statistics';
 import { SessionTabs, tabOfPath } from '../components/session-tabs';
 import { isUnplanned, UnplannedSession } from '../components/unplanned-session';
 
 /**
- * /match-sessions/{id} (the preview) and its tabs /details, /matches (the live board) and
- * /statistics, with the session's steps in the header and its day, times and venue under its
+ * /match-sessions/{id} (the preview) and its tabs /details, /signups (who comes, who paid), /matches
+ * (the live board) and /statistics, with the session's steps in the header and its day, times and venue under its
  * name. An evening saved ahead with no schedule says so, with "Plan the schedule". Kept fresh by
  * realtime: the session's own events, and its matches' (scores, results) through the matches room.
  */
@@ -72,6 +73,7 @@ export default function MatchSessionPage() {
             </>
           )}
           {tab === 'details' && <SessionDetails session={data} />}
+          {tab === 'signups' && <SessionSignups session={data} />}
           {tab === 'statistics' && <SessionStatisticsView session={data} />}
         </Box>
       ) : (
