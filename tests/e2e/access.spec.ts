@@ -78,11 +78,12 @@ test.describe('roles decide what a user sees', () => {
     // The module entries are the menu's list items (the brand link above them is not one).
     const links = (await menu.locator('li a').allInnerTexts()).map((text) => text.trim()).sort();
     expect(links).toEqual(
-      // My payments, My tournaments and the public chat are everyone's.
+      // My payments, My tournaments, My club nights and the public chat are everyone's.
       [
         en('layout:nav.dashboard'),
         en('layout:nav.my_payments'),
         en('layout:nav.my_tournaments'),
+        en('layout:nav.my_club_nights'),
         en('layout:nav.public_chat'),
         en('layout:nav.users'),
         en('layout:nav.audit'),

@@ -15,7 +15,8 @@ interface MatchSessionEvents {
    */
   'match_session.deleted': { id: number; status: string };
   /**
-   * Someone signed up for a club night, cancelled, got a place from the line, or paid.
+   * Someone signed up for a club night, cancelled, got a place from the line, paid, or was checked
+   * in at the venue.
    * @room `resource:match-sessions`, and `user:<id>` of each player concerned
    * @data `{id}`
    */
