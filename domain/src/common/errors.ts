@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   'match_session.game_locked': 409,
   'match_session.no_schedule': 409,
   'match_session.replan_doubles_only': 409,
+  'match_session.already_called': 409,
+  'match_session.game_finished': 409,
   'club_night.closed': 409,
   'club_night.already_signed_up': 409,
   'club_night.members_only': 403,

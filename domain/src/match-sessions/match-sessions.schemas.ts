@@ -165,6 +165,9 @@ export const SessionGameSchema = z.object({
   id: z.number().int(),
   round: z.number().int(),
   court: z.number().int(),
+  /** When its players were last called to their court (null: never), and how many calls. */
+  called_at: z.string().nullable(),
+  call_count: z.number().int(),
   team1: z.array(MatchPlayerSchema),
   team2: z.array(MatchPlayerSchema),
   match: z

@@ -119,3 +119,10 @@ export const SessionPresenceInputSchema = z
     });
   });
 export type SessionPresenceInput = z.infer<typeof SessionPresenceInputSchema>;
+
+/** POST /match-sessions/{id}/games/{game_id}/call: tell the game's players to go to their court. */
+export const SessionCallInputSchema = z.object({
+  /** A game already called is called again only when asked (a double tap rings once). */
+  again: z.boolean({ error: 'invalid_type' }).default(false),
+});
+export type SessionCallInput = z.infer<typeof SessionCallInputSchema>;

@@ -6,6 +6,7 @@ import { matchSessionPartsMigration } from './migrations/2026_12_07_0020_match_s
 import { matchSessionEventsMigration } from './migrations/2026_12_09_0020_match_session_events';
 import { matchSessionSignupsMigration } from './migrations/2026_12_09_0030_match_session_signups';
 import { matchSessionPresenceMigration } from './migrations/2026_12_09_0040_match_session_presence';
+import { sessionGameCallsMigration } from './migrations/2026_12_09_0050_session_game_calls';
 import { signupRoutes } from './signups/signups.routes';
 
 export const matchSessionsModule = defineModule({
@@ -17,6 +18,7 @@ export const matchSessionsModule = defineModule({
     '2026_12_09_0020_match_session_events': matchSessionEventsMigration,
     '2026_12_09_0030_match_session_signups': matchSessionSignupsMigration,
     '2026_12_09_0040_match_session_presence': matchSessionPresenceMigration,
+    '2026_12_09_0050_session_game_calls': sessionGameCallsMigration,
   },
   routes: [...matchSessionRoutes, ...signupRoutes],
 });

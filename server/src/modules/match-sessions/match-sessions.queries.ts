@@ -114,6 +114,8 @@ export async function buildSession(db: Db, row: SessionRow): Promise<MatchSessio
       id: game.id,
       round,
       court: game.court,
+      called_at: toIsoOrNull(game.called_at),
+      call_count: Number(game.call_count),
       team1: match ? matchTeam(1) : refs(teams.team1),
       team2: match ? matchTeam(2) : refs(teams.team2),
       match: match

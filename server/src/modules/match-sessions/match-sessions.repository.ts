@@ -4,7 +4,7 @@ import {
   type MatchSessionType,
   type SessionCandidateQuery,
 } from '@pickleball/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { type Insertable, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import { countRows } from '../../db/count';
 import type { Database, Db } from '../../db/database';
 import { containsText } from '../../db/dialect';
@@ -14,7 +14,7 @@ import type { MatchSessionGamesTable, MatchSessionsTable } from './match-session
 
 export type SessionRow = Omit<MatchSessionsTable, 'id' | 'search_text'> & { id: number };
 export type SessionValues = Omit<MatchSessionsTable, 'id'>;
-export type SessionGameRow = Omit<MatchSessionGamesTable, 'id'> & { id: number };
+export type SessionGameRow = Selectable<MatchSessionGamesTable>;
 /** The event's columns (issue 31 §1). */
 export type SessionEventValues = Pick<
   MatchSessionsTable,
@@ -36,7 +36,7 @@ export type SessionEventValues = Pick<
   | 'organiser_id'
   | 'cancel_cutoff_minutes'
 >;
-export type SessionGameValues = Omit<MatchSessionGamesTable, 'id'>;
+export type SessionGameValues = Insertable<MatchSessionGamesTable>;
 
 export const SESSION_COLUMNS = [
   'match_sessions.id',
@@ -335,4 +335,29 @@ export async function findCandidates(db: Db, query: SessionCandidateQuery) {
     .limit(query.limit)
     .execute();
   return rows.map(({ member_rank, ...row }) => ({ ...row, club_member: Number(member_rank) === 0 }));
+}
+
+/**
+ * Active users among these ids with the language they read, and whether they can get a push (an
+ * enabled token): a player without the app is told by SMS too.
+ */
+export async function listPushReachable(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  const [people, tokens] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'locale'])
+      .where('id', 'in', [...new Set(userIds)])
+      .where('is_active', '=', true)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('push_tokens')
+      .select('user_id')
+      .where('user_id', 'in', [...new Set(userIds)])
+      .where('enabled', '=', true)
+      .execute(),
+  ]);
+  const reachable = new Set(tokens.map((token) => token.user_id));
+  return people.map((person) => ({ ...person, has_push: reachable.has(person.id) }));
 }

@@ -10,6 +10,7 @@ import {
   MatchSessionStatsSchema,
   MessageEnvelopeSchema,
   SessionCalendarQuerySchema,
+  SessionCallInputSchema,
   SessionCandidateQuerySchema,
   SessionCandidateSchema,
   SessionCreateInputSchema,
@@ -23,6 +24,7 @@ import {
 } from '@pickleball/domain';
 import { z } from 'zod';
 import { defineRoute } from '../../platform/routing';
+import { callGame } from './match-sessions.calls';
 import { createSession, setSessionSchedule, updateSessionSettings } from './match-sessions.plan';
 import {
   findSessionCandidates,
@@ -185,6 +187,24 @@ export const matchSessionRoutes = [
       data: await changePresence(ctx, params.id, body),
       message: ctx.t('session-messages:done.replanned'),
     }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/v1/match-sessions/:id/games/:game_id/call',
+    access: { permission: 'match.session.manage' },
+    summary:
+      "Call a game's players to their court (in-app, push, SMS without the app); the next game is on deck",
+    tags,
+    params: SessionGameParamsSchema,
+    body: SessionCallInputSchema,
+    response: SessionEnvelope,
+    handler: async ({ ctx, params, body }) => {
+      const called = await callGame(ctx, params.id, params.game_id, body);
+      return {
+        data: called.session,
+        message: ctx.t('session-messages:done.called', { count: called.told, court: called.court }),
+      };
+    },
   }),
   workflowRoute(
     'start',

@@ -102,6 +102,9 @@ export interface MatchSessionGamesTable {
   player4: number | null;
   /** The real match, once the session started. */
   match_id: number | null;
+  /** When its players were last called to their court, and how many calls. */
+  called_at: Generated<string | null>;
+  call_count: Generated<number>;
 }
 
 declare module '../../db/database' {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Migrator, sql } from 'kysely';
+import { type Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listMigrations } from '../../../db/migrations/index';
-import { createTestApp, testDialect } from '../../../testing/test-app';
+import { testMigrator } from '../../../testing/migrator';
+import { createTestApp } from '../../../testing/test-app';
 
 /** The session events migration on the engine under test: down, a session saved before, and up again. */
 let app: FastifyInstance;
@@ -10,12 +10,7 @@ let migrator: Migrator;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const schema = app.services.config.databaseSchema;
-  migrator = new Migrator({
-    db: app.services.db,
-    provider: { getMigrations: async () => listMigrations(testDialect()) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  migrator = testMigrator(app);
 });
 afterAll(async () => {
   await app.close();

@@ -8,6 +8,8 @@ function game(id: number, round: number, court: number, status: string | null): 
     id,
     round,
     court,
+    called_at: null,
+    call_count: 0,
     team1: [player(1), player(2)],
     team2: [player(3), player(4)],
     match: status === null ? null : { id: 100 + id, status, live_status: null, winner_team: null, games: [] },

@@ -2,13 +2,15 @@ import { Badge, Box, Button, Heading, HStack, SimpleGrid, Stack, Text } from '@c
 import type { MatchSession, SessionGame } from '@pickleball/domain';
 import { canTransition, type MatchWorkflowStatus } from '@pickleball/domain/matches/matches.rules';
 import { Radio, Trophy } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { RealtimeStatus } from '../../../components/realtime-status';
 import { useAuth } from '../../../lib/auth';
 import { formatNumber, toIntlLocale } from '../../../lib/format';
 import { toaster } from '../../../lib/toaster';
+import { boardRounds, type RoundPlace } from './court-call';
+import { CourtCallButton } from './court-call-button';
 import { useCourtLabel } from './court-names';
 import { type CourtQueue, courtQueues, isGameLive, newlyCalled } from './court-queue';
 import { MatchStateBadge } from './session-badges';
@@ -91,7 +93,15 @@ function Teams({ game, large = false }: { game: SessionGame; large?: boolean }) 
   );
 }
 
-function CourtCard({ queue, courtLabel }: { queue: CourtQueue; courtLabel: (court: number) => string }) {
+function CourtCard({
+  session,
+  queue,
+  courtLabel,
+}: {
+  session: MatchSession;
+  queue: CourtQueue;
+  courtLabel: (court: number) => string;
+}) {
   const { t } = useTranslation('match-sessions');
   const court = courtLabel(queue.court);
   const scoreText = useScoreText();
@@ -139,6 +149,7 @@ function CourtCard({ queue, courtLabel }: { queue: CourtQueue; courtLabel: (cour
                 {scoreText(now)}
               </Text>
             )}
+            <CourtCallButton session={session} game={now} courtLabel={courtLabel} />
             <HStack>
               <ScoreLiveLink game={now} courtLabel={courtLabel} size="md" />
             </HStack>
@@ -166,7 +177,15 @@ function CourtCard({ queue, courtLabel }: { queue: CourtQueue; courtLabel: (cour
   );
 }
 
-function GameRow({ game, courtLabel }: { game: SessionGame; courtLabel: (court: number) => string }) {
+function GameRow({
+  session,
+  game,
+  courtLabel,
+}: {
+  session: MatchSession;
+  game: SessionGame;
+  courtLabel: (court: number) => string;
+}) {
   const scoreText = useScoreText();
   const score = scoreText(game);
   return (
@@ -184,6 +203,7 @@ function GameRow({ game, courtLabel }: { game: SessionGame; courtLabel: (court: 
             {score}
           </Text>
         )}
+        <CourtCallButton session={session} game={game} courtLabel={courtLabel} />
         <HStack>
           <ScoreLiveLink game={game} courtLabel={courtLabel} />
         </HStack>
@@ -193,12 +213,67 @@ function GameRow({ game, courtLabel }: { game: SessionGame; courtLabel: (court: 
 }
 
 /**
+ * One round of the board with its games. While the evening runs, the current round (the first with
+ * a game not finished) is framed and marked, and the played rounds come under a line of their own.
+ */
+function RoundSection({
+  session,
+  round,
+  place,
+  courtLabel,
+}: {
+  session: MatchSession;
+  round: MatchSession['rounds'][number];
+  place: RoundPlace | null;
+  courtLabel: (court: number) => string;
+}) {
+  const { t, i18n } = useTranslation('match-sessions');
+  const current = place === 'current';
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`round-${round.number}`}
+      {...(current
+        ? { borderWidth: '2px', borderColor: 'blue.solid', borderRadius: 'xl', bg: 'blue.subtle', p: '3' }
+        : {})}
+    >
+      <HStack justify="space-between" mb="2" gap="2" flexWrap="wrap">
+        <HStack gap="2">
+          <Heading as="h2" size="md" id={`round-${round.number}`}>
+            {t('match-sessions:schedule.round_n', { number: round.number })}
+          </Heading>
+          {current && (
+            <Badge colorPalette="blue" variant="solid" size="lg">
+              {t('match-sessions:board.current_round')}
+            </Badge>
+          )}
+        </HStack>
+        {round.sitting_out.length > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('match-sessions:board.sits_out_list', {
+              names: listNames(round.sitting_out, i18n.language),
+            })}
+          </Text>
+        )}
+      </HStack>
+      <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none" m="0" p="0">
+        {round.games.map((game) => (
+          <GameRow key={game.id} session={session} game={game} courtLabel={courtLabel} />
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}
+
+/**
  * /match-sessions/{id}/matches: the evening's live board, readable from across the room: each
  * court's game now and the next one there (announced once by a toast when a court frees up), then
  * every round with its games' state and scores and a "Score live" link for those who may score.
+ * While it runs, the organiser calls each game's players to their court from here (issue 31 §3),
+ * and the current round comes first, framed, the played rounds last.
  */
 export function LiveBoard({ session }: { session: MatchSession }) {
-  const { t, i18n } = useTranslation('match-sessions');
+  const { t } = useTranslation('match-sessions');
   const queues = useMemo(() => courtQueues(session), [session]);
   const courtLabel = useCourtLabel(session.court_names);
   const announced = useRef<Set<number> | null>(null);
@@ -224,7 +299,9 @@ export function LiveBoard({ session }: { session: MatchSession }) {
   }, [queues, session.status, t, courtLabel]);
 
   const rounds = [...session.rounds].sort((a, b) => a.number - b.number);
-  const locale = i18n.language;
+  // While the evening runs the current round comes first; before and after, the rounds in order.
+  const listed: { round: (typeof rounds)[number]; place: RoundPlace | null }[] =
+    session.status === 'active' ? boardRounds(rounds) : rounds.map((round) => ({ round, place: null }));
   return (
     <Stack gap="6">
       <RealtimeStatus />
@@ -237,28 +314,19 @@ export function LiveBoard({ session }: { session: MatchSession }) {
       {session.status === 'active' && (
         <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4">
           {queues.map((queue) => (
-            <CourtCard key={queue.court} queue={queue} courtLabel={courtLabel} />
+            <CourtCard key={queue.court} session={session} queue={queue} courtLabel={courtLabel} />
           ))}
         </SimpleGrid>
       )}
-      {rounds.map((round) => (
-        <Box as="section" key={round.number} aria-labelledby={`round-${round.number}`}>
-          <HStack justify="space-between" mb="2" gap="2" flexWrap="wrap">
-            <Heading as="h2" size="md" id={`round-${round.number}`}>
-              {t('match-sessions:schedule.round_n', { number: round.number })}
-            </Heading>
-            {round.sitting_out.length > 0 && (
-              <Text fontSize="sm" color="fg.muted">
-                {t('match-sessions:board.sits_out_list', { names: listNames(round.sitting_out, locale) })}
-              </Text>
-            )}
-          </HStack>
-          <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none" m="0" p="0">
-            {round.games.map((game) => (
-              <GameRow key={game.id} game={game} courtLabel={courtLabel} />
-            ))}
-          </SimpleGrid>
-        </Box>
+      {listed.map(({ round, place }, index) => (
+        <Fragment key={round.number}>
+          {place === 'played' && index > 0 && listed[index - 1]?.place !== 'played' && (
+            <Text fontSize="sm" fontWeight="semibold" color="fg.muted" borderTopWidth="1px" pt="3">
+              {t('match-sessions:board.rounds_played')}
+            </Text>
+          )}
+          <RoundSection session={session} round={round} place={place} courtLabel={courtLabel} />
+        </Fragment>
       ))}
       <Text fontSize="sm" color="fg.muted">
         {t('match-sessions:progress.played_of', {

@@ -58,6 +58,12 @@ export function formatSessionTimes(session: SessionTimes, locale: string): strin
   );
 }
 
+/** An instant's time of day in the session's zone: "7:42 PM", "19:42" (a game called to its court). */
+export function formatSessionClock(iso: string, timeZone: string, locale: string): string {
+  if (!isInstant(iso)) return '';
+  return format(locale, timeZone, timeOptions(locale)).format(new Date(iso));
+}
+
 /** Both in one line: "Fri, 11 Dec 2026, 7:00 – 9:00 PM". */
 export function formatSessionWhen(session: SessionTimes, locale: string): string {
   if (!isInstant(session.starts_at) || !isInstant(session.ends_at)) return '';
