@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUserAndLogin } from '../../testing/factories';
+import { startFakeEsms } from '../../testing/fake-esms';
 import { createPlayers } from '../../testing/match-factories';
 import { call, createTestApp, loginAsAdmin, type Session } from '../../testing/test-app';
 
@@ -9,6 +10,7 @@ let app: FastifyInstance;
 let admin: Session;
 let organiser: Session;
 let players: Session[];
+let esms: Awaited<ReturnType<typeof startFakeEsms>>;
 
 interface Game {
   id: number;
@@ -21,6 +23,7 @@ interface Game {
 }
 
 beforeAll(async () => {
+  esms = await startFakeEsms();
   app = await createTestApp();
   admin = await loginAsAdmin(app);
   players = await createPlayers(app, admin, 8);
@@ -32,7 +35,10 @@ beforeAll(async () => {
   ]);
   organiser = await createUserAndLogin(app, admin, [role.id]);
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await esms.close();
+});
 
 async function activeNight(): Promise<{ id: number; rounds: { games: Game[] }[] }> {
   const ids = players.map((player) => player.userId);
@@ -175,5 +181,50 @@ describe('players called to their court', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('match_session.invalid_transition');
+  });
+
+  // Last: once an SMS provider is set up, every later call in this file would text too.
+  it('texts a player who has no app when an SMS provider is set up, in their language', async () => {
+    const provider = await call(app, admin, {
+      method: 'POST',
+      url: '/api/v1/notification-providers',
+      payload: {
+        name: 'eSMS',
+        type: 'sms',
+        config: {
+          api_url: esms.url,
+          api_key: 'esms-key',
+          secret_key: 'esms-secret',
+          brand_name: 'PICKLEBALL',
+        },
+      },
+    });
+    expect(provider.statusCode, provider.body).toBe(201);
+    const night = await activeNight();
+    const game = night.rounds[0]?.games[0] as Game;
+    const [me, partner] = game.team1;
+    const [them1, them2] = game.team2;
+    if (!me || !partner || !them1 || !them2) throw new Error('expected a doubles game');
+    await app.services.db
+      .updateTable('users')
+      .set({ phone: '0987 654 321', locale: 'vi' })
+      .where('id', '=', me.id)
+      .execute();
+    const sent = esms.sent.length;
+    const called = await call(app, organiser, {
+      method: 'POST',
+      url: `/api/v1/match-sessions/${night.id}/games/${game.id}/call`,
+      payload: {},
+    });
+    expect(called.statusCode, called.body).toBe(200);
+    const [mine] = await noticesOf(me.id, game.id, 'call');
+    expect(JSON.parse(mine?.channels ?? '[]')).toEqual(['in_app', 'push', 'sms']);
+    await app.services.jobs.runDue();
+    const texts = esms.sent.slice(sent);
+    expect(texts.map((text) => text.content)).toContain(
+      `Sân 3: bạn và ${partner.name} gặp ${them1.name} và ${them2.name}. Vào sân ngay.`,
+    );
+    // The others have no phone: no text goes to them, and nothing is sent twice.
+    expect(texts).toHaveLength(1);
   });
 });
