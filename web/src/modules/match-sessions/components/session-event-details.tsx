@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DetailItem } from '../../../components/detail-panel';
 import { toIntlLocale } from '../../../lib/format';
 import { venueText } from './session-calendar-events';
-import { formatFee, formatPlayersOfCap, formatRatingRange } from './session-event-text';
+import { formatCancelCutoff, formatFee, formatPlayersOfCap, formatRatingRange } from './session-event-text';
 import { useSessionLabels } from './session-labels';
 import {
   formatSessionDay,
@@ -31,8 +31,9 @@ export function useSessionWhenText() {
 
 /**
  * A session's event as "label: value" lines: day, times, venue, named courts, players against the
- * cap, rating range, fee per player, who may see it, who organises it. `compact` (the printed
- * sheet, the generator's summary) keeps what players need to find the evening.
+ * cap, rating range, fee per player, until when players may cancel alone, who may see it, who
+ * organises it. `compact` (the printed sheet, the generator's summary) keeps what players need to
+ * find the evening.
  */
 export function SessionEventList({ session, compact = false }: { session: MatchSession; compact?: boolean }) {
   const { t, i18n } = useTranslation('match-sessions');
@@ -75,6 +76,11 @@ export function SessionEventList({ session, compact = false }: { session: MatchS
       <DetailItem label={t('match-sessions:fields.fee')}>
         {formatFee(session.fee, session.currency, locale, t)}
       </DetailItem>
+      {!compact && (
+        <DetailItem label={t('match-sessions:fields.cancel_alone_until')}>
+          {formatCancelCutoff(session.cancel_cutoff_minutes, t)}
+        </DetailItem>
+      )}
       {!compact && (
         <DetailItem label={t('match-sessions:fields.visibility')}>
           {labels.visibilityLabel(session.visibility)}

@@ -10,18 +10,22 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { SESSION_COURTS_MAX } from '@pickleball/domain/match-sessions/match-sessions.rules';
-import { COURT_NAME_MAX } from '@pickleball/domain/match-sessions/session-event.schemas';
+import {
+  CANCEL_CUTOFF_DEFAULT,
+  COURT_NAME_MAX,
+} from '@pickleball/domain/match-sessions/session-event.schemas';
 import { PAYMENT_CURRENCIES } from '@pickleball/domain/payments/payments.rules';
 import { Plus, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, useFieldError } from '../../../components/form';
-import { WholeNumberField } from '../../../components/form/number-fields';
+import { NumberSelectField, WholeNumberField } from '../../../components/form/number-fields';
 import { type CourtChoice, CourtPicker } from '../../../components/search-picker/court-picker';
 import { useAuth } from '../../../lib/auth';
 import { formatMoney } from '../../../lib/money';
 import type { EventFormValues } from './session-event-form';
+import { cancelCutoffChoices, formatCancelCutoff } from './session-event-text';
 import { useSessionLabels } from './session-labels';
 import { formatZoneOffset, isOtherZone } from './session-when';
 
@@ -192,6 +196,36 @@ function FeeFields() {
   );
 }
 
+/**
+ * How long before the start a player may still cancel alone (after it, only the organiser can),
+ * in minutes; a value saved outside the choices (through the API) stays offered as it is.
+ */
+function CancelCutoffField() {
+  const { t } = useTranslation('match-sessions');
+  const { formState } = useFormContext<EventFormValues>();
+  // The value saved (the form's default, after any reset) stays offered while another is chosen.
+  const saved = formState.defaultValues?.cancel_cutoff_minutes;
+  const current = useWatch<EventFormValues, 'cancel_cutoff_minutes'>({ name: 'cancel_cutoff_minutes' });
+  const choices = cancelCutoffChoices(saved, current);
+  return (
+    <NumberSelectField
+      name="cancel_cutoff_minutes"
+      label={t('match-sessions:fields.cancel_cutoff')}
+      helperText={t('match-sessions:event.cancel_cutoff_help')}
+      options={choices.map((value) => {
+        const label = formatCancelCutoff(value, t);
+        return {
+          value,
+          label:
+            value === CANCEL_CUTOFF_DEFAULT
+              ? t('match-sessions:event.cancel_cutoff_default', { label })
+              : label,
+        };
+      })}
+    />
+  );
+}
+
 export interface SessionEventFieldsProps {
   /** Whether the session is a club's: only then may it be for the club's members alone. */
   hasClub: boolean;
@@ -206,7 +240,7 @@ export interface SessionEventFieldsProps {
 /**
  * A session's "When and where" (issue 31 §1): the day and times in its zone, the venue (a
  * registered court, or words), the named courts, the cap, a rating range, the fee per player,
- * who may see it, and who organises it. One column on a phone; bound to the surrounding form.
+ * until when players may cancel alone, who may see it, and who organises it. One column on a phone; bound to the surrounding form.
  */
 export function SessionEventFields({
   hasClub,
@@ -273,6 +307,7 @@ export function SessionEventFields({
         </SimpleGrid>
       </Fieldset.Root>
       <FeeFields />
+      <CancelCutoffField />
       <SelectField
         name="visibility"
         label={t('match-sessions:fields.visibility')}

@@ -33,7 +33,7 @@ export interface EventFormValues {
   currency: PaymentCurrency;
   visibility: SessionVisibility;
   organiser_id: number | null;
-  /** Not shown here: kept as saved (the signups' own screens set it). */
+  /** Minutes before the start until which a player may cancel alone (a choice of the fields). */
   cancel_cutoff_minutes: number;
 }
 

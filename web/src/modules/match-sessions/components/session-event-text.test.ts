@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatFee, formatPlayersOfCap, formatRatingRange } from './session-event-text';
+import {
+  CANCEL_CUTOFF_CHOICES,
+  cancelCutoffChoices,
+  formatCancelCutoff,
+  formatFee,
+  formatPlayersOfCap,
+  formatRatingRange,
+} from './session-event-text';
 
 /** A stand-in for i18next's `t`: the key and its values, to see what would be said. */
 const t = (key: string, values?: Record<string, string | number>) =>
@@ -26,5 +33,26 @@ describe('a session’s event in words', () => {
     expect(plain(formatFee(1_250, 'USD', 'en', t))).toBe('$12.50');
     expect(formatFee(null, 'VND', 'vi', t)).toBe('match-sessions:event.free');
     expect(formatFee(0, 'VND', 'vi', t)).toBe('match-sessions:event.free');
+  });
+
+  it('offers the usual cancel cutoffs, keeping one saved outside them', () => {
+    expect(cancelCutoffChoices(120)).toEqual([...CANCEL_CUTOFF_CHOICES]);
+    expect(cancelCutoffChoices(0)).toEqual([...CANCEL_CUTOFF_CHOICES]);
+    expect(cancelCutoffChoices(90)).toEqual([0, 60, 90, 120, 180, 360, 720, 1440, 2880]);
+    expect(cancelCutoffChoices(10_080)).toEqual([...CANCEL_CUTOFF_CHOICES, 10_080]);
+    expect(cancelCutoffChoices(undefined)).toEqual([...CANCEL_CUTOFF_CHOICES]);
+    // The saved value and the one chosen now, both kept.
+    expect(cancelCutoffChoices(90, 120)).toEqual([0, 60, 90, 120, 180, 360, 720, 1440, 2880]);
+    expect(cancelCutoffChoices(90, 45)).toEqual([0, 45, 60, 90, 120, 180, 360, 720, 1440, 2880]);
+  });
+
+  it('says a cancel cutoff in days, hours or minutes before the start', () => {
+    expect(formatCancelCutoff(0, t)).toBe('match-sessions:event.cancel_cutoff_at_start');
+    expect(formatCancelCutoff(60, t)).toBe('match-sessions:event.cancel_cutoff_hours {"count":1}');
+    expect(formatCancelCutoff(120, t)).toBe('match-sessions:event.cancel_cutoff_hours {"count":2}');
+    expect(formatCancelCutoff(1440, t)).toBe('match-sessions:event.cancel_cutoff_days {"count":1}');
+    expect(formatCancelCutoff(2880, t)).toBe('match-sessions:event.cancel_cutoff_days {"count":2}');
+    expect(formatCancelCutoff(1500, t)).toBe('match-sessions:event.cancel_cutoff_hours {"count":25}');
+    expect(formatCancelCutoff(90, t)).toBe('match-sessions:event.cancel_cutoff_minutes {"count":90}');
   });
 });

@@ -41,3 +41,22 @@ export function formatFee(
 ): string {
   return fee === null || fee === 0 ? t('match-sessions:event.free') : formatMoney(fee, currency, locale);
 }
+
+/** The choices for how long before the start a player may still cancel alone, in minutes. */
+export const CANCEL_CUTOFF_CHOICES = [0, 60, 120, 180, 360, 720, 1440, 2880] as const;
+
+/** The choices offered, with values saved outside them (through the API) kept among them in order. */
+export function cancelCutoffChoices(...kept: (number | null | undefined)[]): number[] {
+  const choices = new Set<number>(CANCEL_CUTOFF_CHOICES);
+  for (const value of kept)
+    if (typeof value === 'number' && Number.isInteger(value) && value >= 0) choices.add(value);
+  return [...choices].sort((a, b) => a - b);
+}
+
+/** "2 hours before the start", "1 day before the start", "90 minutes before the start", or "The start". */
+export function formatCancelCutoff(minutes: number, t: Translate): string {
+  if (minutes <= 0) return t('match-sessions:event.cancel_cutoff_at_start');
+  if (minutes % 1440 === 0) return t('match-sessions:event.cancel_cutoff_days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('match-sessions:event.cancel_cutoff_hours', { count: minutes / 60 });
+  return t('match-sessions:event.cancel_cutoff_minutes', { count: minutes });
+}

@@ -105,6 +105,10 @@ describe('the match generator’s evening', () => {
       '2',
     );
     await user.type(screen.getByRole('textbox', { name: /^Fee per player/ }), '50,000');
+    const cutoff = screen.getByRole('combobox', { name: /^Players can cancel until/ }) as HTMLSelectElement;
+    // Two hours before the start unless chosen otherwise.
+    expect(cutoff.value).toBe('120');
+    await user.selectOptions(cutoff, '6 hours before the start');
     await user.click(screen.getByRole('button', { name: 'Save the evening, add players later' }));
 
     await waitFor(() => expect(location()).toBe('/match-sessions/77'));
@@ -118,6 +122,7 @@ describe('the match generator’s evening', () => {
       fee: 50_000,
       currency: 'VND',
       visibility: 'link',
+      cancel_cutoff_minutes: 360,
       player_ids: [],
       rounds: [],
     });
