@@ -53,6 +53,16 @@ export async function updateSignup(db: Db, id: number, values: Partial<SignupVal
   await db.updateTable('match_session_signups').set(values).where('id', '=', id).execute();
 }
 
+/** The same change to several sign-ups at once (none given, none written). */
+export async function updateSignups(db: Db, ids: readonly number[], values: Partial<SignupValues>) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('match_session_signups')
+    .set(values)
+    .where('id', 'in', [...ids])
+    .execute();
+}
+
 /** How many hold a place, and how many wait in line. */
 export async function countSignups(db: Db, sessionId: number) {
   const rows = await db

@@ -42,6 +42,7 @@ import {
   listWaitlist,
   type SignupRow,
   updateSignup,
+  updateSignups,
 } from './signups.repository';
 
 /** A change to one night's sign-ups: its row locked, the players to tell once it commits. */
@@ -366,17 +367,16 @@ export function releaseNoShows(ctx: ServiceContext, sessionId: number): Promise<
     const { row, trx, now } = change;
     if (Date.parse(toIso(row.starts_at)) > Date.now())
       throw new AppError('club_night.not_started', { values: { time: row.start_time } });
-    const absent = (await listConfirmedNotCheckedIn(trx, row.id)).map((signup) => signup.id);
-    for (const signup of await listConfirmedNotCheckedIn(trx, row.id)) {
-      await updateSignup(trx, signup.id, {
-        status: 'cancelled',
-        no_show: true,
-        cancelled_at: now,
-        cancelled_by: actor.id,
-        updated_at: now,
-      });
-      change.players.add(signup.user_id);
-    }
+    const absentees = await listConfirmedNotCheckedIn(trx, row.id);
+    const absent = absentees.map((signup) => signup.id);
+    await updateSignups(trx, absent, {
+      status: 'cancelled',
+      no_show: true,
+      cancelled_at: now,
+      cancelled_by: actor.id,
+      updated_at: now,
+    });
+    for (const signup of absentees) change.players.add(signup.user_id);
     await recordAudit(trx, ctx, {
       model: 'match_session',
       recordId: row.id,
